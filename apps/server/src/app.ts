@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
+import { openapiPlugin } from "./plugins/openapi.ts";
+import { securityPlugin } from "./plugins/security.ts";
+import { sessionPlugin } from "./plugins/session.ts";
+import { spaPlugin } from "./plugins/spa.ts";
+import { authRoutes } from "./routes/auth.ts";
+import { publicFuninoRoutes } from "./routes/auth-funino.ts";
+import { publicTournamentRoutes } from "./routes/auth-tment.ts";
+import { contactRoutes } from "./routes/contact.ts";
+import { dashboardRoutes } from "./routes/dashboard.ts";
+import { fileRoutes } from "./routes/files.ts";
+import { funinoRoutes } from "./routes/funino.ts";
+import { galleryRoutes } from "./routes/g.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { messageRoutes } from "./routes/message.ts";
+import { passwordRoutes } from "./routes/pw.ts";
+import { scheduleRoutes } from "./routes/spielplan.ts";
+import { tournamentRoutes } from "./routes/tment.ts";
+import { userRoutes } from "./routes/user.ts";
+import { waitingListRoutes } from "./routes/wlist.ts";
+
+export type AppDeps = { config: Config; database: Database; version?: string };
+
+/** The whole application; `server.ts` listens, tests call `inject()`. */
+export async function buildApp({ config, database, version = "dev" }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.env === "test" ? false : { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    forceCloseConnections: "idle",
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  // External plugins, then ours, then routes: later registrations may rely on earlier ones.
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(rateLimit, { global: false });
+  await app.register(openapiPlugin, { version });
+  await app.register(sessionPlugin, { config, database });
+
+  await app.register(healthRoutes, { database });
+  for (const routes of [
+    authRoutes,
+    publicTournamentRoutes,
+    publicFuninoRoutes,
+    userRoutes,
+    funinoRoutes,
+    tournamentRoutes,
+    dashboardRoutes,
+    waitingListRoutes,
+    galleryRoutes,
+    fileRoutes,
+    scheduleRoutes,
+    passwordRoutes,
+    contactRoutes,
+    messageRoutes,
+  ]) {
+    await app.register(routes);
+  }
+  await app.register(spaPlugin, { webDist: config.webDist });
+
+  app.addHook("onClose", async () => {
+    await database.close();
+  });
+  return app;
+}

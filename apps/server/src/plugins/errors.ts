@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { AppError } from "../lib/errors.ts";
+import type { ErrorBody } from "../lib/http-schemas.ts";
+
+function send(reply: FastifyReply, status: number, body: ErrorBody["error"]) {
+  return reply
+    .code(status)
+    .type("application/json")
+    .send({ error: { ...body, requestId: reply.request.id } });
+}
+
+/** Turn zod issue paths ("body.email") into the field names a form can show next to its inputs. */
+function validationFields(err: FastifyError) {
+  const where = err.validationContext ?? "body";
+  return (err.validation ?? []).map((v) => {
+    const raw = (v as { instancePath?: string }).instancePath ?? "";
+    const field = raw.replace(/^\//, "").replaceAll("/", ".") || where;
+    return { field, message: v.message ?? "is invalid" };
+  });
+}
+
+/**
+ * One error handler for the whole API: 4xx keep their message, 5xx become
+ * "Internal Server Error" for the client and a full log line with the request id.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (err instanceof AppError) {
+        if (err.statusCode >= 500 && err.statusCode !== 501) request.log.error({ err }, err.message);
+        return send(reply, err.statusCode, { code: err.code, message: err.message });
+      }
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        const fields = validationFields(err);
+        const message = fields.map((f) => `${f.field}: ${f.message}`).join("; ");
+        return send(reply, 400, { code: "VALIDATION_FAILED", message, fields });
+      }
+      if (isResponseSerializationError(err)) {
+        request.log.error({ err, issues: err.cause.issues }, "response did not match its schema");
+        return send(reply, 500, { code: "INTERNAL", message: "Internal Server Error" });
+      }
+      const status = err.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err }, err.message);
+        return send(reply, status, { code: "INTERNAL", message: "Internal Server Error" });
+      }
+      // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit …).
+      const code = err.code?.replace(/^FST_ERR_/, "").replace(/^CTP_/, "") || "BAD_REQUEST";
+      return send(reply, status, { code, message: err.message });
+    });
+  },
+  { name: "errors" },
+);
