@@ -1,0 +1,207 @@
+// Zod contracts shared by server, SPA and PDFs. Times: a match carries `startMinute`/`endMinute`
+// (minutes after the first kick-off, the source of truth) and `start`/`end` as local ISO date-times
+// ("2025-06-14T10:12", no zone: a tournament happens in one place), recomputed by the planner.
+import { z } from "zod";
+
+/** Local date-time without zone, minute precision: "YYYY-MM-DDTHH:mm". */
+export const LocalDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "expected YYYY-MM-DDTHH:mm");
+export type LocalDateTime = z.infer<typeof LocalDateTimeSchema>;
+
+export const TieBreakCriterionSchema = z.enum([
+  "points",
+  "goalDifference",
+  "goalsScored",
+  "headToHead",
+  "wins",
+  "shootout",
+  "lot",
+]);
+export type TieBreakCriterion = z.infer<typeof TieBreakCriterionSchema>;
+
+/** DFB youth default: points, goal difference, goals scored, head-to-head, shoot-out, lot. */
+export const DFB_TIE_BREAK_ORDER: TieBreakCriterion[] = [
+  "points",
+  "goalDifference",
+  "goalsScored",
+  "headToHead",
+  "shootout",
+  "lot",
+];
+/** UEFA EURO style: head-to-head first (re-applied), then overall goal difference, goals, wins. */
+export const UEFA_TIE_BREAK_ORDER: TieBreakCriterion[] = [
+  "points",
+  "headToHead",
+  "goalDifference",
+  "goalsScored",
+  "wins",
+  "lot",
+];
+
+export const StageSchema = z.enum([
+  "group",
+  "knockout", // early rounds of a plain bracket (round of 16, 32 …)
+  "quarterFinal",
+  "semiFinal",
+  "placement",
+  "thirdPlace",
+  "final",
+]);
+export type Stage = z.infer<typeof StageSchema>;
+
+export const PlaceholderSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("groupRank"), group: z.string(), rank: z.number().int().min(1) }),
+  z.object({ kind: z.literal("bestOfRank"), rank: z.number().int().min(1), index: z.number().int().min(1) }),
+  z.object({ kind: z.literal("winner"), match: z.string() }),
+  z.object({ kind: z.literal("loser"), match: z.string() }),
+]);
+export type Placeholder = z.infer<typeof PlaceholderSchema>;
+
+/** One side of a match: a known team, or a placeholder waiting to be filled (or both once filled). */
+export const SideSchema = z.object({
+  teamId: z.string().nullable(),
+  placeholder: PlaceholderSchema.nullable(),
+});
+export type Side = z.infer<typeof SideSchema>;
+
+export const PitchSchema = z.object({ id: z.string().min(1), name: z.string().min(1) });
+export type Pitch = z.infer<typeof PitchSchema>;
+
+export const MatchMinutesSchema = z.object({
+  group: z.number().int().min(1).max(120).default(10),
+  knockout: z.number().int().min(1).max(120).optional(),
+  quarterFinal: z.number().int().min(1).max(120).optional(),
+  semiFinal: z.number().int().min(1).max(120).optional(),
+  placement: z.number().int().min(1).max(120).optional(),
+  thirdPlace: z.number().int().min(1).max(120).optional(),
+  final: z.number().int().min(1).max(120).optional(),
+});
+export type MatchMinutes = z.infer<typeof MatchMinutesSchema>;
+
+export const AgeRangeSchema = z.object({
+  /** Oldest allowed birth year ("Jahrgang 2016 und jünger" → 2016). */
+  oldestBirthYear: z.number().int().min(1990).max(2100),
+  /** Youngest allowed birth year; null = "and younger". */
+  youngestBirthYear: z.number().int().min(1990).max(2100).nullable().default(null),
+});
+export type AgeRange = z.infer<typeof AgeRangeSchema>;
+
+export const TournamentSettingsSchema = z.object({
+  mode: z.enum(["roundRobin", "groupsKnockout", "knockout"]).default("groupsKnockout"),
+  ageRange: AgeRangeSchema.optional(),
+  points: z
+    .object({
+      win: z.number().int().min(0).default(3),
+      draw: z.number().int().min(0).default(1),
+      loss: z.number().int().min(0).default(0),
+    })
+    .default({ win: 3, draw: 1, loss: 0 }),
+  tieBreakOrder: z.array(TieBreakCriterionSchema).min(1).default(DFB_TIE_BREAK_ORDER),
+  doubleRoundRobin: z.boolean().default(false),
+  groupCount: z.number().int().min(1).max(8).default(1),
+  /** Explicit group sizes (must sum to the team count); omitted = as even as possible. */
+  groupSizes: z.array(z.number().int().min(2)).optional(),
+  seeding: z.enum(["snake", "pots", "draw"]).default("draw"),
+  knockout: z.enum(["none", "final", "semiFinal", "quarterFinal"]).default("semiFinal"),
+  thirdPlace: z.boolean().default(true),
+  placementGames: z.boolean().default(false),
+  matchMinutes: MatchMinutesSchema.default({ group: 10 }),
+  breakMinutes: z.number().int().min(0).max(120).default(2),
+  pauseBeforeFinalsMinutes: z.number().int().min(0).max(600).default(10),
+  firstKickoff: LocalDateTimeSchema,
+  pitches: z.array(PitchSchema).min(1).max(64),
+});
+export type TournamentSettings = z.infer<typeof TournamentSettingsSchema>;
+export type TournamentSettingsInput = z.input<typeof TournamentSettingsSchema>;
+
+export const TeamSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  club: z.string().optional(),
+  /** Seeding position, 1 = strongest. */
+  seed: z.number().int().min(1).optional(),
+  /** Funino strength estimate, 1 = weakest … 6 = strongest. */
+  strength: z.number().int().min(1).max(6).optional(),
+});
+export type Team = z.infer<typeof TeamSchema>;
+
+export const MatchStatusSchema = z.enum(["scheduled", "live", "finished"]);
+export type MatchStatus = z.infer<typeof MatchStatusSchema>;
+
+export const MatchSchema = z.object({
+  id: z.string().min(1),
+  stage: StageSchema,
+  group: z.string().nullable(),
+  /** Round within the stage (round-robin round, or bracket round counted from 1). */
+  round: z.number().int().min(1),
+  /** Place decided by this match's winner (final = 1, 3rd-place game = 3); null if none. */
+  placeFor: z.number().int().min(1).nullable(),
+  home: SideSchema,
+  away: SideSchema,
+  /** Time slot index: matches in one slot kick off together. */
+  slot: z.number().int().min(0),
+  pitch: z.string(),
+  startMinute: z.number().int().min(0),
+  endMinute: z.number().int().min(0),
+  start: LocalDateTimeSchema,
+  end: LocalDateTimeSchema,
+  status: MatchStatusSchema.default("scheduled"),
+});
+export type Match = z.infer<typeof MatchSchema>;
+
+export const ResultSchema = z.object({
+  matchId: z.string(),
+  home: z.number().int().min(0),
+  away: z.number().int().min(0),
+  penalties: z.object({ home: z.number().int().min(0), away: z.number().int().min(0) }).optional(),
+});
+export type Result = z.infer<typeof ResultSchema>;
+
+/** Organiser decisions that settle ties: shoot-out order, a stored lot, a manual override (all ordered team ids). */
+export const TieDecisionsSchema = z.object({
+  shootout: z.array(z.string()).optional(),
+  lot: z.array(z.string()).optional(),
+  override: z.array(z.string()).optional(),
+});
+export type TieDecisions = z.infer<typeof TieDecisionsSchema>;
+
+export const FairnessSchema = z.object({
+  backToBackTotal: z.number().int(),
+  backToBackByTeam: z.record(z.string(), z.number().int()),
+  /** Shortest / longest rest (minutes from one match's end to the next start) over all teams; null if nobody plays twice. */
+  minRest: z.number().nullable(),
+  maxRest: z.number().nullable(),
+  restByTeam: z.record(z.string(), z.object({ min: z.number(), max: z.number() })),
+  idlePitchSlots: z.number().int(),
+  slotCount: z.number().int(),
+});
+export type Fairness = z.infer<typeof FairnessSchema>;
+
+export const FuninoSettingsSchema = z.object({
+  planType: z.enum(["ladder", "fixed"]).default("ladder"),
+  pairing: z.enum(["draw", "strength"]).default("draw"),
+  /** Which end of the pitch list is the top of the ladder. */
+  topPitch: z.enum(["first", "last"]).default("first"),
+  drawRule: z.enum(["previousLoserAdvances", "lot", "decision"]).default("previousLoserAdvances"),
+  avoidRematches: z.boolean().default(false),
+  rounds: z.number().int().min(1).max(30).optional(),
+  roundMinutes: z.number().int().min(1).max(60).default(7),
+  breakMinutes: z.number().int().min(0).max(60).default(3),
+  /** Fixed plan: how many different opponents every team meets. */
+  opponentsPerTeam: z.number().int().min(1).optional(),
+  firstKickoff: LocalDateTimeSchema,
+  pitches: z.array(PitchSchema).optional(),
+});
+export type FuninoSettings = z.infer<typeof FuninoSettingsSchema>;
+
+export const FuninoOutcomeSchema = z.object({
+  /** Ladder pitch index, 0 = top. */
+  pitchIndex: z.number().int().min(0),
+  outcome: z.enum(["first", "second", "draw"]),
+  /** For drawRule "decision": the team the organiser declared winner (e.g. rock-paper-scissors). */
+  decidedWinner: z.string().optional(),
+  score: z.object({ first: z.number().int().min(0), second: z.number().int().min(0) }).optional(),
+});
+export type FuninoOutcome = z.infer<typeof FuninoOutcomeSchema>;
+
+/** A match before planning: pairing and stage, no time or pitch yet. */
+export type MatchSpec = Pick<Match, "id" | "stage" | "group" | "round" | "placeFor" | "home" | "away">;

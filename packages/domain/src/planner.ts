@@ -1,0 +1,415 @@
+// Time and pitch planning. Matches are placed in numbered slots (all matches of a slot kick off
+// together, one per pitch); times follow from the slot order, so a reflow after a change of first
+// kick-off, lengths or breaks keeps every pairing, slot and pitch and only recomputes the clock.
+import type { Fairness, Match, MatchSpec, Stage, TournamentSettings } from "./contracts.ts";
+import { createRng } from "./random.ts";
+import { addMinutes } from "./time.ts";
+
+/** The settings the planner needs (a subset of TournamentSettings). */
+export type PlanSettings = Pick<
+  TournamentSettings,
+  "matchMinutes" | "breakMinutes" | "pauseBeforeFinalsMinutes" | "firstKickoff" | "pitches"
+>;
+
+export interface Plan {
+  matches: Match[];
+  fairness: Fairness;
+}
+
+/** Match length of a stage: its own setting, else the knockout setting (for knockout stages), else the group length. */
+export function matchLength(settings: Pick<PlanSettings, "matchMinutes">, stage: Stage): number {
+  const mm = settings.matchMinutes;
+  if (stage === "group") return mm.group;
+  return mm[stage] ?? mm.knockout ?? mm.group;
+}
+
+const sideTeams = (m: Pick<MatchSpec, "home" | "away">): string[] => {
+  const out: string[] = [];
+  if (m.home.teamId) out.push(m.home.teamId);
+  if (m.away.teamId) out.push(m.away.teamId);
+  return out;
+};
+
+/**
+ * Feeder rule: a "winner/loser of X" side depends on X; a group placing depends on every match of
+ * that group; a best-of-rank placing depends on every group match.
+ */
+export function feederMap(matches: readonly MatchSpec[]): Map<string, string[]> {
+  const byGroup = new Map<string, string[]>();
+  const allGroup: string[] = [];
+  for (const m of matches) {
+    if (m.stage === "group" && m.group !== null) {
+      const list = byGroup.get(m.group) ?? [];
+      list.push(m.id);
+      byGroup.set(m.group, list);
+      allGroup.push(m.id);
+    }
+  }
+  const out = new Map<string, string[]>();
+  for (const m of matches) {
+    const deps = new Set<string>();
+    for (const side of [m.home, m.away]) {
+      const p = side.placeholder;
+      if (!p) continue;
+      if (p.kind === "winner" || p.kind === "loser") deps.add(p.match);
+      else if (p.kind === "groupRank") for (const id of byGroup.get(p.group) ?? []) deps.add(id);
+      else for (const id of allGroup) deps.add(id);
+    }
+    out.set(m.id, [...deps]);
+  }
+  return out;
+}
+
+function levels(matches: readonly MatchSpec[], feeders: Map<string, string[]>): Map<string, number> {
+  const level = new Map<string, number>();
+  const visiting = new Set<string>();
+  const visit = (id: string): number => {
+    const known = level.get(id);
+    if (known !== undefined) return known;
+    if (visiting.has(id)) throw new Error(`cyclic feeders at match ${id}`);
+    visiting.add(id);
+    let l = 0;
+    for (const f of feeders.get(id) ?? []) if (feeders.has(f)) l = Math.max(l, visit(f) + 1);
+    visiting.delete(id);
+    level.set(id, l);
+    return l;
+  };
+  for (const m of matches) visit(m.id);
+  return level;
+}
+
+export interface PlanOptions {
+  seed?: string | number;
+  /** Local-search effort multiplier (1 = default). */
+  effort?: number;
+}
+
+/**
+ * Plans matches into slots and pitches. Hard rules: a team never plays two matches at once; at most one
+ * match per pitch and slot; a match never starts before its feeders end (knockout after its groups/rounds).
+ * Soft goal: few back-to-back games, even rest — a greedy fill (rested teams first, earlier rounds first)
+ * followed by a seeded simulated-annealing search over swaps and moves that keep the hard rules.
+ */
+export function planMatches(specs: readonly MatchSpec[], settings: PlanSettings, options: PlanOptions = {}): Plan {
+  const P = settings.pitches.length;
+  const feeders = feederMap(specs);
+  const level = levels(specs, feeders);
+  const free = specs.filter((m) => level.get(m.id) === 0);
+  const dependent = specs.filter((m) => (level.get(m.id) ?? 0) > 0);
+  const rng = createRng(options.seed ?? 0);
+  const slotOf = new Map<string, number>();
+  const firstSlots = optimiseFreeMatches(free, P, rng, options.effort ?? 1);
+  free.forEach((m, i) => slotOf.set(m.id, firstSlots[i] as number));
+  let slotCount = free.length ? Math.max(...firstSlots) + 1 : 0;
+
+  // Dependent (knockout) matches: list scheduling in feeder order; the final comes last in its level.
+  const order = [...dependent].sort((a, b) => {
+    const la = level.get(a.id) ?? 0;
+    const lb = level.get(b.id) ?? 0;
+    if (la !== lb) return la - lb;
+    const fa = a.stage === "final" ? 1 : 0;
+    const fb = b.stage === "final" ? 1 : 0;
+    if (fa !== fb) return fa - fb;
+    return (b.placeFor ?? 0) - (a.placeFor ?? 0);
+  });
+  const used: number[] = [];
+  const teamsIn: Array<Set<string>> = [];
+  const firstKnockoutSlot = slotCount;
+  for (const m of order) {
+    let s = firstKnockoutSlot;
+    for (const f of feeders.get(m.id) ?? []) {
+      const fs = slotOf.get(f);
+      if (fs !== undefined) s = Math.max(s, fs + 1);
+    }
+    const teams = sideTeams(m);
+    const lastFinalSlot = m.stage === "final" ? Math.max(firstKnockoutSlot, slotCount - 1) : 0;
+    if (m.stage === "final") s = Math.max(s, lastFinalSlot);
+    while ((used[s - firstKnockoutSlot] ?? 0) >= P || teams.some((t) => teamsIn[s - firstKnockoutSlot]?.has(t))) s++;
+    const k = s - firstKnockoutSlot;
+    used[k] = (used[k] ?? 0) + 1;
+    const set = teamsIn[k] ?? new Set<string>();
+    for (const t of teams) set.add(t);
+    teamsIn[k] = set;
+    slotOf.set(m.id, s);
+    slotCount = Math.max(slotCount, s + 1);
+  }
+
+  const matches = assignPitches(specs, slotOf, settings);
+  const timed = reflowTimes(matches, settings);
+  return { matches: timed, fairness: measureFairness(timed, settings) };
+}
+
+/** Pitch per slot: a group keeps "its" pitch (group index mod pitches) when free, the final gets the first pitch. */
+function assignPitches(specs: readonly MatchSpec[], slotOf: Map<string, number>, settings: PlanSettings): Match[] {
+  const P = settings.pitches.length;
+  const groupIndex = new Map<string, number>();
+  for (const m of specs) if (m.group !== null && !groupIndex.has(m.group)) groupIndex.set(m.group, groupIndex.size);
+  const bySlot = new Map<number, MatchSpec[]>();
+  for (const m of specs) {
+    const s = slotOf.get(m.id) as number;
+    const list = bySlot.get(s) ?? [];
+    list.push(m);
+    bySlot.set(s, list);
+  }
+  const pitchOf = new Map<string, number>();
+  for (const list of bySlot.values()) {
+    const taken = new Array<boolean>(P).fill(false);
+    const rest: MatchSpec[] = [];
+    const ranked = [...list].sort((a, b) => (a.placeFor ?? 99) - (b.placeFor ?? 99));
+    for (const m of ranked) {
+      const pref = m.group !== null ? (groupIndex.get(m.group) ?? 0) % P : m.placeFor !== null ? 0 : -1;
+      if (pref >= 0 && !taken[pref]) {
+        taken[pref] = true;
+        pitchOf.set(m.id, pref);
+      } else rest.push(m);
+    }
+    for (const m of rest) {
+      const p = taken.indexOf(false);
+      taken[p] = true;
+      pitchOf.set(m.id, p);
+    }
+  }
+  return specs.map((m) => ({
+    ...m,
+    slot: slotOf.get(m.id) as number,
+    pitch: settings.pitches[pitchOf.get(m.id) as number]?.id as string,
+    startMinute: 0,
+    endMinute: 0,
+    start: settings.firstKickoff,
+    end: settings.firstKickoff,
+    status: "scheduled" as const,
+  }));
+}
+
+/**
+ * Reflow: recomputes every start/end from the slot order and the current settings (first kick-off,
+ * lengths per stage, break, pause before the first knockout slot) without changing pairings, slots or pitches.
+ * A slot lasts as long as its longest match; empty slot numbers are skipped.
+ */
+export function reflowTimes(matches: readonly Match[], settings: PlanSettings): Match[] {
+  const slots = [...new Set(matches.map((m) => m.slot))].sort((a, b) => a - b);
+  const bySlot = new Map<number, Match[]>();
+  for (const m of matches) bySlot.set(m.slot, [...(bySlot.get(m.slot) ?? []), m]);
+  const startOf = new Map<number, number>();
+  let cursor = 0;
+  let seenGroup = false;
+  let paused = false;
+  for (const s of slots) {
+    const list = bySlot.get(s) ?? [];
+    let start = cursor;
+    if (!paused && seenGroup && list.some((m) => m.stage !== "group")) {
+      start += settings.pauseBeforeFinalsMinutes;
+      paused = true;
+    }
+    if (list.some((m) => m.stage === "group")) seenGroup = true;
+    startOf.set(s, start);
+    cursor = start + Math.max(...list.map((m) => matchLength(settings, m.stage))) + settings.breakMinutes;
+  }
+  return matches.map((m) => {
+    const startMinute = startOf.get(m.slot) as number;
+    const endMinute = startMinute + matchLength(settings, m.stage);
+    return {
+      ...m,
+      startMinute,
+      endMinute,
+      start: addMinutes(settings.firstKickoff, startMinute),
+      end: addMinutes(settings.firstKickoff, endMinute),
+    };
+  });
+}
+
+/**
+ * Fairness of a plan over the teams already known: back-to-back games (rest ≤ the break between matches),
+ * minimum/maximum rest per team and overall, and idle pitch slots (pitches × used slots − matches).
+ */
+export function measureFairness(matches: readonly Match[], settings: Pick<PlanSettings, "breakMinutes" | "pitches">): Fairness {
+  const byTeam = new Map<string, Match[]>();
+  for (const m of matches) for (const t of sideTeams(m)) byTeam.set(t, [...(byTeam.get(t) ?? []), m]);
+  const backToBackByTeam: Record<string, number> = {};
+  const restByTeam: Record<string, { min: number; max: number }> = {};
+  let total = 0;
+  let minRest: number | null = null;
+  let maxRest: number | null = null;
+  for (const [t, list] of [...byTeam.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    list.sort((a, b) => a.startMinute - b.startMinute);
+    let b2b = 0;
+    let lo = Number.POSITIVE_INFINITY;
+    let hi = Number.NEGATIVE_INFINITY;
+    for (let i = 1; i < list.length; i++) {
+      const rest = (list[i] as Match).startMinute - (list[i - 1] as Match).endMinute;
+      if (rest <= settings.breakMinutes) b2b++;
+      lo = Math.min(lo, rest);
+      hi = Math.max(hi, rest);
+    }
+    backToBackByTeam[t] = b2b;
+    total += b2b;
+    if (list.length > 1) {
+      restByTeam[t] = { min: lo, max: hi };
+      minRest = minRest === null ? lo : Math.min(minRest, lo);
+      maxRest = maxRest === null ? hi : Math.max(maxRest, hi);
+    }
+  }
+  const slots = new Set(matches.map((m) => m.slot));
+  return {
+    backToBackTotal: total,
+    backToBackByTeam,
+    minRest,
+    maxRest,
+    restByTeam,
+    idlePitchSlots: slots.size * settings.pitches.length - matches.length,
+    slotCount: slots.size,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Optimiser for matches without feeders (group stage, first bracket round, funino fixed plan).
+
+const B2B_WEIGHT = 100;
+
+function optimiseFreeMatches(free: readonly MatchSpec[], P: number, rng: ReturnType<typeof createRng>, effort: number): number[] {
+  const M = free.length;
+  if (M === 0) return [];
+  const teamIndex = new Map<string, number>();
+  const teamsOf: Array<[number, number]> = free.map((m) => {
+    const [h, a] = sideTeams(m);
+    for (const t of [h, a]) if (t !== undefined && !teamIndex.has(t)) teamIndex.set(t, teamIndex.size);
+    return [teamIndex.get(h as string) ?? -1, teamIndex.get(a as string) ?? -1];
+  });
+  const T = teamIndex.size;
+
+  // Greedy: slot by slot, prefer matches whose teams rested in the previous slot, then earlier rounds, then longest wait.
+  const slotOf = new Array<number>(M).fill(-1);
+  const lastSlot = new Array<number>(T).fill(-2);
+  const order = free.map((_, i) => i).sort((a, b) => (free[a] as MatchSpec).round - (free[b] as MatchSpec).round || a - b);
+  let remaining = order;
+  let s = 0;
+  while (remaining.length) {
+    const inSlot = new Set<number>();
+    let placed = 0;
+    while (placed < P) {
+      let bestI = -1;
+      let bestScore = Number.POSITIVE_INFINITY;
+      for (let k = 0; k < remaining.length; k++) {
+        const i = remaining[k] as number;
+        const [h, a] = teamsOf[i] as [number, number];
+        if (inSlot.has(h) || inSlot.has(a)) continue;
+        const b2b = (lastSlot[h] === s - 1 ? 1 : 0) + (lastSlot[a] === s - 1 ? 1 : 0);
+        const wait = s - (lastSlot[h] ?? 0) + (s - (lastSlot[a] ?? 0));
+        const score = b2b * 1e6 + (free[i] as MatchSpec).round * 1e3 - Math.min(wait, 999);
+        if (score < bestScore) {
+          bestScore = score;
+          bestI = k;
+        }
+        if (b2b === 0 && k > 4 * P) break; // good enough and keeps the greedy near-linear
+      }
+      if (bestI < 0) break;
+      const i = remaining[bestI] as number;
+      remaining = remaining.filter((_, k) => k !== bestI);
+      const [h, a] = teamsOf[i] as [number, number];
+      inSlot.add(h);
+      inSlot.add(a);
+      lastSlot[h] = s;
+      lastSlot[a] = s;
+      slotOf[i] = s;
+      placed++;
+    }
+    s++;
+  }
+  const S = s;
+  if (S < 2) return slotOf;
+
+  // Local search state.
+  const slotMatches: number[][] = Array.from({ length: S }, () => []);
+  for (let i = 0; i < M; i++) slotMatches[slotOf[i] as number]?.push(i);
+  const slotTeams: Array<Set<number>> = slotMatches.map((list) => new Set(list.flatMap((i) => teamsOf[i] as number[])));
+  const teamMatches: number[][] = Array.from({ length: T }, () => []);
+  for (let i = 0; i < M; i++) for (const t of teamsOf[i] as number[]) teamMatches[t]?.push(i);
+
+  const teamCost = (t: number): number => {
+    const list = (teamMatches[t] as number[]).map((i) => slotOf[i] as number).sort((a, b) => a - b);
+    let b2b = 0;
+    let lo = Number.POSITIVE_INFINITY;
+    let hi = 0;
+    for (let k = 1; k < list.length; k++) {
+      const gap = (list[k] as number) - (list[k - 1] as number);
+      if (gap === 1) b2b++;
+      if (gap < lo) lo = gap;
+      if (gap > hi) hi = gap;
+    }
+    return list.length > 1 ? b2b * B2B_WEIGHT + (hi - lo) : 0;
+  };
+  const costs = Array.from({ length: T }, (_, t) => teamCost(t));
+  let total = costs.reduce((a, b) => a + b, 0);
+  let best = total;
+  let bestSlots = [...slotOf];
+
+  const iterations = Math.round(Math.min(60_000, Math.max(3_000, 40 * M)) * effort);
+  const t0 = 3;
+  const t1 = 0.05;
+  for (let it = 0; it < iterations && best > 0; it++) {
+    const temp = t0 * (t1 / t0) ** (it / iterations);
+    const m = rng.int(M);
+    const from = slotOf[m] as number;
+    const to = rng.int(S);
+    if (to === from) continue;
+    const [mh, ma] = teamsOf[m] as [number, number];
+    const toTeams = slotTeams[to] as Set<number>;
+    const fromTeams = slotTeams[from] as Set<number>;
+    let other = -1;
+    if ((slotMatches[to] as number[]).length < P && (slotMatches[from] as number[]).length > 1) {
+      if (toTeams.has(mh) || toTeams.has(ma)) continue;
+    } else {
+      const list = slotMatches[to] as number[];
+      if (list.length === 0) continue;
+      other = list[rng.int(list.length)] as number;
+      const [oh, oa] = teamsOf[other] as [number, number];
+      // m's teams may be in `to` only through `other`; other's teams in `from` only through m
+      if ((toTeams.has(mh) && mh !== oh && mh !== oa) || (toTeams.has(ma) && ma !== oh && ma !== oa)) continue;
+      if ((fromTeams.has(oh) && oh !== mh && oh !== ma) || (fromTeams.has(oa) && oa !== mh && oa !== ma)) continue;
+    }
+    const apply = (i: number, a: number, b: number) => {
+      const [h, w] = teamsOf[i] as [number, number];
+      slotOf[i] = b;
+      const la = slotMatches[a] as number[];
+      la.splice(la.indexOf(i), 1);
+      (slotMatches[b] as number[]).push(i);
+      (slotTeams[a] as Set<number>).delete(h);
+      (slotTeams[a] as Set<number>).delete(w);
+      (slotTeams[b] as Set<number>).add(h);
+      (slotTeams[b] as Set<number>).add(w);
+    };
+    const affected = new Set<number>([mh, ma]);
+    if (other >= 0) for (const t of teamsOf[other] as number[]) affected.add(t);
+    let before = 0;
+    for (const t of affected) before += costs[t] as number;
+    if (other >= 0) {
+      // remove both first so the team sets stay right when the two matches share a team
+      apply(m, from, to);
+      apply(other, to, from);
+      for (const t of teamsOf[m] as number[]) (slotTeams[to] as Set<number>).add(t);
+    } else apply(m, from, to);
+    let after = 0;
+    const newCosts = new Map<number, number>();
+    for (const t of affected) {
+      const c = teamCost(t);
+      newCosts.set(t, c);
+      after += c;
+    }
+    const delta = after - before;
+    if (delta <= 0 || rng.next() < Math.exp(-delta / temp)) {
+      for (const [t, c] of newCosts) costs[t] = c;
+      total += delta;
+      if (total < best) {
+        best = total;
+        bestSlots = [...slotOf];
+      }
+    } else {
+      if (other >= 0) {
+        apply(other, from, to);
+        apply(m, to, from);
+        for (const t of teamsOf[other] as number[]) (slotTeams[to] as Set<number>).add(t);
+      } else apply(m, to, from);
+    }
+  }
+  return bestSlots;
+}
