@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
 
 // One runner for unit and integration tests; the server suite runs once per database engine.
-const serverSuite = (engine: "pglite" | "postgres") => ({
+const serverSuite = (engine: "pglite" | "postgres", groupOrder: number) => ({
   test: {
+    // Projects with their own worker limit run as their own group, one after the other.
+    sequence: { groupOrder },
     name: `server-${engine}`,
     include: ["apps/server/test/**/*.test.ts"],
     environment: "node",
@@ -33,8 +35,8 @@ export default defineConfig({
           environment: "node",
         },
       },
-      serverSuite("pglite"),
-      serverSuite("postgres"),
+      serverSuite("pglite", 1),
+      serverSuite("postgres", 2),
       {
         test: {
           name: "web",

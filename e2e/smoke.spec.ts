@@ -1,0 +1,37 @@
+import { expect, test } from "./support/fixtures.ts";
+
+test("/ renders the home page", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plan, run and share youth football tournaments");
+});
+
+test("/de renders the home page in German", async ({ page }) => {
+  await page.goto("/de");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Jugendfußball-Turniere planen, durchführen und teilen",
+  );
+});
+
+test("/api/health is ok", async ({ request, baseURL }) => {
+  const res = await request.get(`${baseURL}/api/health`);
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ status: "ok", database: "pglite" });
+});
+
+test("SPA routes get index.html; hashed assets are cached long, the shell is not", async ({ request, baseURL }) => {
+  const page = await request.get(`${baseURL}/fr/tournament/abc`);
+  expect(page.status()).toBe(200);
+  expect(page.headers()["cache-control"]).toBe("no-cache");
+  const html = await page.text();
+  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const js = await request.get(`${baseURL}${asset}`);
+  expect(js.headers()["cache-control"]).toContain("immutable");
+  const version = await request.get(`${baseURL}/version.json`);
+  expect(version.headers()["cache-control"]).toBe("no-cache");
+  const unknown = await request.get(`${baseURL}/xx/whatever`);
+  expect(unknown.status()).toBe(404);
+  const api = await request.get(`${baseURL}/api/v1/unknown`);
+  expect(api.status()).toBe(404);
+  expect((await api.json()).error.code).toBe("NOT_FOUND");
+});

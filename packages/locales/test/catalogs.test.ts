@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { flattenCatalog, loadCatalog } from "../src/catalogs.ts";
+import { LANGUAGES } from "../src/languages.ts";
+
+// Strings that may legitimately read the same in another language (names, codes, symbols).
+const SAME_AS_ENGLISH_ALLOWED = new Set(["app.name"]);
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe("message catalogs", async () => {
+  const en = flattenCatalog(await loadCatalog("en"));
+
+  it("English has keys", () => {
+    expect(Object.keys(en).length).toBeGreaterThan(3);
+  });
+
+  for (const lang of LANGUAGES.filter((l) => l !== "en")) {
+    it(`${lang} has exactly the English keys, translated, with the same placeholders`, async () => {
+      const other = flattenCatalog(await loadCatalog(lang));
+      expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
+      for (const [key, english] of Object.entries(en)) {
+        const text = other[key] ?? "";
+        expect(text.trim(), `${lang}:${key} is empty`).not.toBe("");
+        expect(placeholders(text), `${lang}:${key} placeholders`).toEqual(placeholders(english));
+        // A string of more than one word identical to English was almost certainly not translated.
+        if (!SAME_AS_ENGLISH_ALLOWED.has(key) && /\s/.test(english.trim())) {
+          expect(text, `${lang}:${key} looks untranslated`).not.toBe(english);
+        }
+      }
+    });
+  }
+});
