@@ -15,7 +15,7 @@ test("/de renders the home page in German", async ({ page }) => {
 test("/api/health is ok", async ({ request, baseURL }) => {
   const res = await request.get(`${baseURL}/api/health`);
   expect(res.status()).toBe(200);
-  expect(await res.json()).toEqual({ status: "ok", database: "pglite" });
+  expect(await res.json()).toEqual({ status: "ok", database: "postgres" });
 });
 
 test("SPA routes get index.html; hashed assets are cached long, the shell is not", async ({ request, baseURL }) => {

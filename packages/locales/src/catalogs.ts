@@ -2,21 +2,28 @@ import type { Language } from "./languages.ts";
 
 export type Catalog = { [key: string]: string | Catalog };
 
-// Explicit imports (not a template string) so bundlers split one chunk per language.
-const loaders: Record<Language, () => Promise<{ default: Catalog }>> = {
-  de: () => import("./catalogs/de.json"),
-  en: () => import("./catalogs/en.json"),
-  es: () => import("./catalogs/es.json"),
-  fr: () => import("./catalogs/fr.json"),
-  it: () => import("./catalogs/it.json"),
-  nl: () => import("./catalogs/nl.json"),
-  pt: () => import("./catalogs/pt.json"),
-  tr: () => import("./catalogs/tr.json"),
-};
+/**
+ * Catalog files, one per area, so people working on different features never edit the same file:
+ * `catalogs/{lang}/{namespace}.json`. Each file's top-level keys are the key prefixes it owns
+ * (e.g. account.json holds `account.*`). Add a namespace here when you add a file.
+ */
+export const NAMESPACES = ["common"] as const;
 
-/** The message catalog of one language (the SPA loads only the one it shows). */
+// A template with a fixed directory and extension lets Vite split one chunk per file.
+const loadFile = (language: Language, namespace: string): Promise<{ default: Catalog }> =>
+  import(`./catalogs/${language}/${namespace}.json`);
+
+/** The merged message catalog of one language (the SPA loads only the one it shows). */
 export async function loadCatalog(language: Language): Promise<Catalog> {
-  return (await loaders[language]()).default;
+  const parts = await Promise.all(NAMESPACES.map((ns) => loadFile(language, ns)));
+  const merged: Catalog = {};
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part.default)) {
+      if (key in merged) throw new Error(`Catalog key "${key}" is defined in two files of ${language}`);
+      merged[key] = value;
+    }
+  }
+  return merged;
 }
 
 /** Flatten a catalog into dotted keys: `{a:{b:"x"}}` → `{"a.b":"x"}`. */
