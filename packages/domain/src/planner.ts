@@ -99,7 +99,9 @@ export function planMatches(specs: readonly MatchSpec[], settings: PlanSettings,
   const rng = createRng(options.seed ?? 0);
   const slotOf = new Map<string, number>();
   const firstSlots = optimiseFreeMatches(free, P, rng, options.effort ?? 1);
-  free.forEach((m, i) => slotOf.set(m.id, firstSlots[i] as number));
+  free.forEach((m, i) => {
+    slotOf.set(m.id, firstSlots[i] as number);
+  });
   let slotCount = free.length ? Math.max(...firstSlots) + 1 : 0;
 
   // Dependent (knockout) matches: list scheduling in feeder order; the final comes last in its level.
@@ -222,7 +224,10 @@ export function reflowTimes(matches: readonly Match[], settings: PlanSettings): 
  * Fairness of a plan over the teams already known: back-to-back games (rest ≤ the break between matches),
  * minimum/maximum rest per team and overall, and idle pitch slots (pitches × used slots − matches).
  */
-export function measureFairness(matches: readonly Match[], settings: Pick<PlanSettings, "breakMinutes" | "pitches">): Fairness {
+export function measureFairness(
+  matches: readonly Match[],
+  settings: Pick<PlanSettings, "breakMinutes" | "pitches">,
+): Fairness {
   const byTeam = new Map<string, Match[]>();
   for (const m of matches) for (const t of sideTeams(m)) byTeam.set(t, [...(byTeam.get(t) ?? []), m]);
   const backToBackByTeam: Record<string, number> = {};
@@ -266,7 +271,12 @@ export function measureFairness(matches: readonly Match[], settings: Pick<PlanSe
 
 const B2B_WEIGHT = 100;
 
-function optimiseFreeMatches(free: readonly MatchSpec[], P: number, rng: ReturnType<typeof createRng>, effort: number): number[] {
+function optimiseFreeMatches(
+  free: readonly MatchSpec[],
+  P: number,
+  rng: ReturnType<typeof createRng>,
+  effort: number,
+): number[] {
   const M = free.length;
   if (M === 0) return [];
   const teamIndex = new Map<string, number>();
@@ -280,7 +290,9 @@ function optimiseFreeMatches(free: readonly MatchSpec[], P: number, rng: ReturnT
   // Greedy: slot by slot, prefer matches whose teams rested in the previous slot, then earlier rounds, then longest wait.
   const slotOf = new Array<number>(M).fill(-1);
   const lastSlot = new Array<number>(T).fill(-2);
-  const order = free.map((_, i) => i).sort((a, b) => (free[a] as MatchSpec).round - (free[b] as MatchSpec).round || a - b);
+  const order = free
+    .map((_, i) => i)
+    .sort((a, b) => (free[a] as MatchSpec).round - (free[b] as MatchSpec).round || a - b);
   let remaining = order;
   let s = 0;
   while (remaining.length) {

@@ -1,0 +1,212 @@
+// Funino festival: the ladder ("Champions League" mode) and the fixed k-opponents plan.
+import type { FuninoOutcome, FuninoSettings, MatchSpec, Pitch, Team } from "./contracts.ts";
+import type { DomainMessage } from "./i18n-keys.ts";
+import { type Plan, planMatches } from "./planner.ts";
+import { createRng, shuffle } from "./random.ts";
+import { roundRobin } from "./round-robin.ts";
+
+/** One ladder round: pairs by ladder position (index 0 = top pitch), the benched team, and the outcomes once played. */
+export interface LadderRound {
+  round: number;
+  pairs: Array<[string, string]>;
+  bench: string | null;
+  outcomes?: FuninoOutcome[];
+}
+
+export type LadderSettings = Pick<FuninoSettings, "pairing" | "drawRule" | "avoidRematches" | "topPitch">;
+
+/** Recommended number of rounds: pitches + 1, so a team can climb from the bottom pitch to the top. */
+export function recommendedRounds(teamCount: number): number {
+  return Math.floor(teamCount / 2) + 1;
+}
+
+/** Pitch for a ladder position: with topPitch "first" position 0 is the first pitch, with "last" it is the last one. */
+export function ladderPitch(
+  index: number,
+  pitches: readonly Pitch[],
+  topPitch: FuninoSettings["topPitch"],
+): Pitch | undefined {
+  return topPitch === "first" ? pitches[index] : pitches[pitches.length - 1 - index];
+}
+
+/** Default pitches "1" … "n÷2" for a ladder (pitches = teams ÷ 2). */
+export function ladderPitches(teamCount: number): Pitch[] {
+  return Array.from({ length: Math.floor(teamCount / 2) }, (_, i) => ({ id: String(i + 1), name: String(i + 1) }));
+}
+
+function pairUp(order: readonly string[]): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (let i = 0; i + 1 < order.length; i += 2) out.push([order[i] as string, order[i + 1] as string]);
+  return out;
+}
+
+/** Picks the bench: among teams with the fewest bench turns, the lowest on the ladder (not the team that just sat, if avoidable). */
+function pickBench(order: readonly string[], benchCount: ReadonlyMap<string, number>, justSat: string | null): string {
+  const min = Math.min(...order.map((t) => benchCount.get(t) ?? 0));
+  const lowestWith = (skip: string | null) =>
+    [...order].reverse().find((t) => (benchCount.get(t) ?? 0) === min && t !== skip);
+  return lowestWith(justSat) ?? lowestWith(null) ?? (order[order.length - 1] as string);
+}
+
+/**
+ * Round 1: drawn (seeded shuffle) or by strength (6 = strongest at the top, equal strengths drawn), neighbours
+ * paired; with an odd count the lowest team starts on the bench.
+ */
+export function initialLadder(
+  teams: readonly Team[],
+  settings: Pick<LadderSettings, "pairing">,
+  seed: string | number,
+): LadderRound {
+  const rng = createRng(`${seed}:ladder:1`);
+  let order = shuffle(
+    [...teams].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    rng,
+  );
+  if (settings.pairing === "strength") {
+    const pos = new Map(order.map((t, i) => [t.id, i]));
+    order = [...order].sort(
+      (a, b) => (b.strength ?? 0) - (a.strength ?? 0) || (pos.get(a.id) as number) - (pos.get(b.id) as number),
+    );
+  }
+  const ids = order.map((t) => t.id);
+  const bench = ids.length % 2 === 1 ? (ids.pop() as string) : null;
+  return { round: 1, pairs: pairUp(ids), bench };
+}
+
+export type NextRoundResult = { ok: true; round: LadderRound } | { ok: false; reasons: DomainMessage[] };
+
+/**
+ * Next ladder round from the last round's outcomes: the winner moves up one pitch, the loser down one; the
+ * winner on top and the loser at the bottom stay, so every pitch again holds two teams. Draws follow the draw
+ * rule (previous loser advances — falls back to lot on equal history —, lot, or the organiser's decision).
+ * Odd counts: the bench team enters at the bottom and the team to sit out is the lowest one with the fewest
+ * bench turns, so nobody sits twice before everybody has once. Optionally swaps neighbours to avoid an immediate rematch.
+ */
+export function nextLadderRound(
+  history: readonly LadderRound[],
+  settings: LadderSettings,
+  seed: string | number,
+): NextRoundResult {
+  const last = history[history.length - 1];
+  if (!last) throw new Error("history is empty");
+  const prev = history[history.length - 2];
+  const P = last.pairs.length;
+  const outcomes = new Map((last.outcomes ?? []).map((o) => [o.pitchIndex, o]));
+  const lostIn = (round: LadderRound | undefined, team: string): boolean | null => {
+    if (!round) return null;
+    const k = round.pairs.findIndex((p) => p.includes(team));
+    const o = round.outcomes?.find((x) => x.pitchIndex === k);
+    if (k < 0 || !o || o.outcome === "draw") return null;
+    const first = (round.pairs[k] as [string, string])[0] === team;
+    return o.outcome === (first ? "second" : "first");
+  };
+  const reasons: DomainMessage[] = [];
+  const placed: Array<Array<{ team: string; from: number; won: boolean }>> = Array.from({ length: P }, () => []);
+  last.pairs.forEach(([a, b], k) => {
+    const o = outcomes.get(k);
+    let winner: string | null = null;
+    if (o?.outcome === "first") winner = a;
+    else if (o?.outcome === "second") winner = b;
+    else if (o?.outcome === "draw") {
+      const lot = () => (createRng(`${seed}:draw:${last.round}:${k}`).next() < 0.5 ? a : b);
+      if (settings.drawRule === "decision") {
+        if (o.decidedWinner === a || o.decidedWinner === b) winner = o.decidedWinner;
+      } else if (settings.drawRule === "previousLoserAdvances") {
+        const la = lostIn(prev, a);
+        const lb = lostIn(prev, b);
+        winner = la === true && lb !== true ? a : lb === true && la !== true ? b : lot();
+      } else winner = lot();
+    }
+    if (!winner) {
+      reasons.push({
+        key: "funino.decisionNeeded",
+        params: { pitch: k },
+        text: `Pitch ${k + 1} needs a result or a decision`,
+      });
+      return;
+    }
+    const loser = winner === a ? b : a;
+    placed[Math.max(0, k - 1)]?.push({ team: winner, from: k, won: true });
+    placed[Math.min(P - 1, k + 1)]?.push({ team: loser, from: k, won: false });
+  });
+  if (reasons.length) return { ok: false, reasons };
+  // Linear ladder order: within a pitch the team coming from above first (winner first when both stay).
+  const order = placed.flatMap((list) =>
+    [...list].sort((x, y) => x.from - y.from || Number(y.won) - Number(x.won)).map((x) => x.team),
+  );
+  let bench: string | null = null;
+  if (last.bench) order.push(last.bench);
+  if (order.length % 2 === 1) {
+    const benchCount = new Map<string, number>();
+    for (const r of history) if (r.bench) benchCount.set(r.bench, (benchCount.get(r.bench) ?? 0) + 1);
+    bench = pickBench(order, benchCount, last.bench);
+    order.splice(order.indexOf(bench), 1);
+  }
+  let pairs = pairUp(order);
+  if (settings.avoidRematches) pairs = avoidRematches(pairs, last.pairs);
+  return { ok: true, round: { round: last.round + 1, pairs, bench } };
+}
+
+const key = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+/** Swaps one team with a neighbouring pitch wherever a pair would meet again straight away, if that lowers the rematch count. */
+function avoidRematches(
+  pairs: Array<[string, string]>,
+  lastPairs: ReadonlyArray<[string, string]>,
+): Array<[string, string]> {
+  const met = new Set(lastPairs.map(([a, b]) => key(a, b)));
+  const count = (ps: ReadonlyArray<[string, string]>) => ps.filter(([a, b]) => met.has(key(a, b))).length;
+  let out = pairs.map((p) => [...p] as [string, string]);
+  for (let k = 0; k < out.length; k++) {
+    const pair = out[k] as [string, string];
+    if (!met.has(key(pair[0], pair[1]))) continue;
+    const n = k + 1 < out.length ? k + 1 : k - 1;
+    if (n < 0) continue;
+    const trial = out.map((p) => [...p] as [string, string]);
+    const here = trial[k] as [string, string];
+    const there = trial[n] as [string, string];
+    if (n > k) [here[1], there[0]] = [there[0], here[1]];
+    else [here[0], there[1]] = [there[1], here[0]];
+    if (count(trial) < count(out)) out = trial;
+  }
+  return out;
+}
+
+/**
+ * Fixed festival plan: every team meets k different opponents (the first k rounds of a circle-method round
+ * robin over a seeded order; with an odd count one more round, so teams play k or k + 1 games), planned on the
+ * pitches so no team plays two games at once.
+ */
+export function fixedFuninoPlan(teams: readonly Team[], settings: FuninoSettings, seed: string | number): Plan {
+  const ids = shuffle(teams.map((t) => t.id).sort(), createRng(`${seed}:fixed`));
+  const n = ids.length;
+  const k = Math.min(settings.opponentsPerTeam ?? recommendedRounds(n), n - 1);
+  // odd counts: one extra round, so the teams with a bye still meet k opponents (others k + 1)
+  const rounds = roundRobin(ids).slice(0, n % 2 === 1 ? k + 1 : k);
+  const specs: MatchSpec[] = [];
+  rounds.forEach((round, r) => {
+    round.forEach(([h, a], i) => {
+      specs.push({
+        id: `R${r + 1}-${i + 1}`,
+        stage: "group",
+        group: null,
+        round: r + 1,
+        placeFor: null,
+        home: { teamId: h, placeholder: null },
+        away: { teamId: a, placeholder: null },
+      });
+    });
+  });
+  const pitches = settings.pitches?.length ? settings.pitches : ladderPitches(ids.length);
+  return planMatches(
+    specs,
+    {
+      matchMinutes: { group: settings.roundMinutes },
+      breakMinutes: settings.breakMinutes,
+      pauseBeforeFinalsMinutes: 0,
+      firstKickoff: settings.firstKickoff,
+      pitches,
+    },
+    { seed },
+  );
+}

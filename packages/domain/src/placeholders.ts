@@ -1,0 +1,167 @@
+// Knockout placeholders: labels, and filling them from group standings and knockout results.
+import type { Match, Placeholder, Result, Side, TieDecisions } from "./contracts.ts";
+import type { DomainMessage } from "./i18n-keys.ts";
+import {
+  computeStandings,
+  type PlayedMatch,
+  rankAcrossGroups,
+  type Standings,
+  type StandingsSettings,
+} from "./standings.ts";
+
+/** English ordinal: 1 → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd". */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? "th" : n % 10 === 1 ? "st" : n % 10 === 2 ? "nd" : n % 10 === 3 ? "rd" : "th";
+  return `${n}${suffix}`;
+}
+
+/** Label of a placeholder: i18n key + params, and English text ("1st Group A", "best 3rd #2", "Winner SF1"). */
+export function describePlaceholder(p: Placeholder): DomainMessage {
+  switch (p.kind) {
+    case "groupRank":
+      return {
+        key: "placeholder.groupRank",
+        params: { rank: p.rank, group: p.group },
+        text: `${ordinal(p.rank)} Group ${p.group}`,
+      };
+    case "bestOfRank":
+      return {
+        key: "placeholder.bestOfRank",
+        params: { rank: p.rank, index: p.index },
+        text: `best ${ordinal(p.rank)} #${p.index}`,
+      };
+    case "winner":
+      return { key: "placeholder.winner", params: { match: p.match }, text: `Winner ${p.match}` };
+    case "loser":
+      return { key: "placeholder.loser", params: { match: p.match }, text: `Loser ${p.match}` };
+  }
+}
+
+/** Decisions that settle ties, per group name and per cross-group rank. */
+export interface KnockoutDecisions {
+  groups?: Record<string, TieDecisions>;
+  /** Keyed by rank ("3" → decisions for ranking the third-placed teams across groups). */
+  acrossGroups?: Record<string, TieDecisions>;
+}
+
+export interface GroupState {
+  name: string;
+  teamIds: string[];
+  matches: PlayedMatch[];
+  complete: boolean;
+  standings: Standings;
+}
+
+/** Group tables from the group-stage matches: teams are the ones appearing in the group's matches; complete when every match has a result. */
+export function groupStates(
+  matches: readonly Match[],
+  results: readonly Result[],
+  settings: StandingsSettings,
+  decisions: KnockoutDecisions = {},
+): GroupState[] {
+  const byId = new Set(results.map((r) => r.matchId));
+  const groups = new Map<string, { teams: Set<string>; matches: PlayedMatch[]; complete: boolean }>();
+  for (const m of matches) {
+    if (m.stage !== "group" || m.group === null || !m.home.teamId || !m.away.teamId) continue;
+    const g = groups.get(m.group) ?? { teams: new Set<string>(), matches: [], complete: true };
+    g.teams.add(m.home.teamId);
+    g.teams.add(m.away.teamId);
+    g.matches.push({ id: m.id, homeTeamId: m.home.teamId, awayTeamId: m.away.teamId });
+    if (!byId.has(m.id)) g.complete = false;
+    groups.set(m.group, g);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, g]) => {
+      const teamIds = [...g.teams].sort();
+      return {
+        name,
+        teamIds,
+        matches: g.matches,
+        complete: g.complete,
+        standings: computeStandings(teamIds, g.matches, results, settings, decisions.groups?.[name]),
+      };
+    });
+}
+
+/** Winner of a decided knockout match: higher score, else higher penalties; null while undecided. */
+export function knockoutWinner(
+  match: Pick<Match, "home" | "away">,
+  result: Result | undefined,
+): { winner: string; loser: string } | null {
+  const h = match.home.teamId;
+  const a = match.away.teamId;
+  if (!result || !h || !a) return null;
+  let diff = result.home - result.away;
+  if (diff === 0 && result.penalties) diff = result.penalties.home - result.penalties.away;
+  if (diff === 0) return null;
+  return diff > 0 ? { winner: h, loser: a } : { winner: a, loser: h };
+}
+
+export interface SideChange {
+  matchId: string;
+  side: "home" | "away";
+  from: string | null;
+  to: string | null;
+}
+
+/**
+ * Fills knockout sides: a group placing once its group is complete and the rank is decided, a best-of-rank
+ * once every group is complete, a winner/loser once that match is decided. Only matches that have not
+ * started (status "scheduled" and no result) are (re-)filled, so after a result correction the changed
+ * sides of later, unplayed matches are returned in `changes`; started matches keep their teams.
+ */
+export function fillKnockout(
+  matches: readonly Match[],
+  results: readonly Result[],
+  settings: StandingsSettings,
+  decisions: KnockoutDecisions = {},
+): { matches: Match[]; changes: SideChange[] } {
+  const resultById = new Map(results.map((r) => [r.matchId, r]));
+  const groups = groupStates(matches, results, settings, decisions);
+  const groupByName = new Map(groups.map((g) => [g.name, g]));
+  const allComplete = groups.length > 0 && groups.every((g) => g.complete);
+  const across = new Map<number, Standings>();
+  const acrossRank = (rank: number): Standings | null => {
+    if (!allComplete) return null;
+    let s = across.get(rank);
+    if (!s) {
+      s = rankAcrossGroups(groups, rank, results, settings, decisions.acrossGroups?.[String(rank)]);
+      across.set(rank, s);
+    }
+    return s;
+  };
+  const current = new Map(matches.map((m) => [m.id, m]));
+  const resolve = (p: Placeholder): string | null => {
+    if (p.kind === "groupRank") {
+      const g = groupByName.get(p.group);
+      const row = g?.complete ? g.standings.rows[p.rank - 1] : undefined;
+      return row && row.reason !== "unresolved" ? row.teamId : null;
+    }
+    if (p.kind === "bestOfRank") {
+      const row = acrossRank(p.rank)?.rows[p.index - 1];
+      return row && row.reason !== "unresolved" ? row.teamId : null;
+    }
+    const feeder = current.get(p.match);
+    const decided = feeder ? knockoutWinner(feeder, resultById.get(feeder.id)) : null;
+    if (!decided) return null;
+    return p.kind === "winner" ? decided.winner : decided.loser;
+  };
+  const changes: SideChange[] = [];
+  // Feeders come before the matches they feed in slot order (hard rule), so one pass suffices.
+  const ordered = [...matches].sort((a, b) => a.slot - b.slot || (a.id < b.id ? -1 : 1));
+  for (const m of ordered) {
+    const started = m.status !== "scheduled" || resultById.has(m.id);
+    if (started || (!m.home.placeholder && !m.away.placeholder)) continue;
+    const fill = (side: Side, name: "home" | "away"): Side => {
+      if (!side.placeholder) return side;
+      const to = resolve(side.placeholder);
+      if (to !== side.teamId) changes.push({ matchId: m.id, side: name, from: side.teamId, to });
+      return { ...side, teamId: to };
+    };
+    const next = { ...m, home: fill(m.home, "home"), away: fill(m.away, "away") };
+    current.set(m.id, next);
+  }
+  return { matches: matches.map((m) => current.get(m.id) as Match), changes };
+}

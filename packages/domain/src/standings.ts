@@ -1,0 +1,234 @@
+// Standings from results with configurable points and tie-break order. Ordering never depends on the
+// order in which teams or matches are given: the last resort is a stored lot / manual override, and
+// if neither exists the tie is reported as unresolved (ids order is used only to print it).
+import type { Result, TieBreakCriterion, TieDecisions, TournamentSettings } from "./contracts.ts";
+
+/** A played pairing between two known teams. */
+export interface PlayedMatch {
+  id: string;
+  homeTeamId: string;
+  awayTeamId: string;
+}
+
+export interface TeamStats {
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  goalDifference: number;
+  points: number;
+}
+
+export type RankReason = TieBreakCriterion | "override" | "unresolved";
+
+export interface StandingRow extends TeamStats {
+  teamId: string;
+  /** 1-based position. */
+  rank: number;
+  /** The rule that separated this team from the teams it was level with (points if it never was). */
+  reason: RankReason;
+  /** Teams it was level with just before `reason` decided (empty when decided by points alone). */
+  levelWith: string[];
+}
+
+export interface Standings {
+  rows: StandingRow[];
+  /** Groups of teams still level after every rule: draw a lot (`drawLot`) and store it, or override. */
+  unresolved: string[][];
+}
+
+export type StandingsSettings = Pick<TournamentSettings, "points" | "tieBreakOrder">;
+
+const cmpId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Sums played/won/drawn/lost/goals/points for the given teams from the results of matches among them only. */
+export function computeStats(
+  teamIds: readonly string[],
+  matches: readonly PlayedMatch[],
+  results: ReadonlyMap<string, Result> | readonly Result[],
+  points: StandingsSettings["points"],
+): Map<string, TeamStats> {
+  const byId = results instanceof Map ? results : new Map((results as readonly Result[]).map((r) => [r.matchId, r]));
+  const stats = new Map<string, TeamStats>();
+  for (const t of teamIds)
+    stats.set(t, { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, goalDifference: 0, points: 0 });
+  for (const m of matches) {
+    const r = byId.get(m.id);
+    const h = stats.get(m.homeTeamId);
+    const a = stats.get(m.awayTeamId);
+    if (!r || !h || !a) continue;
+    const add = (s: TeamStats, gf: number, ga: number) => {
+      s.played++;
+      s.goalsFor += gf;
+      s.goalsAgainst += ga;
+      s.goalDifference = s.goalsFor - s.goalsAgainst;
+      if (gf > ga) {
+        s.won++;
+        s.points += points.win;
+      } else if (gf === ga) {
+        s.drawn++;
+        s.points += points.draw;
+      } else {
+        s.lost++;
+        s.points += points.loss;
+      }
+    };
+    add(h, r.home, r.away);
+    add(a, r.away, r.home);
+  }
+  return stats;
+}
+
+type Splitter = (bucket: string[]) => string[][];
+
+/** Splits a bucket into ordered sub-buckets by a numeric key (higher is better). */
+function splitByKey(bucket: string[], key: (t: string) => number[]): string[][] {
+  const keyed = bucket.map((t) => ({ t, k: key(t) }));
+  keyed.sort((x, y) => {
+    for (let i = 0; i < x.k.length; i++) {
+      const d = (y.k[i] as number) - (x.k[i] as number);
+      if (d !== 0) return d;
+    }
+    return cmpId(x.t, y.t);
+  });
+  const out: string[][] = [];
+  let prev: number[] | null = null;
+  for (const { t, k } of keyed) {
+    if (prev?.every((v, i) => v === k[i])) (out[out.length - 1] as string[]).push(t);
+    else out.push([t]);
+    prev = k;
+  }
+  return out;
+}
+
+/** Splits by an ordered list of ids (shoot-out result, lot, override) — only if every team of the bucket is listed. */
+function splitByList(bucket: string[], list: readonly string[] | undefined): string[][] {
+  if (!list || !bucket.every((t) => list.includes(t))) return [bucket];
+  return [...bucket].sort((a, b) => list.indexOf(a) - list.indexOf(b)).map((t) => [t]);
+}
+
+/**
+ * Head-to-head: a mini-table (points, goal difference, goals) over the matches among *all* tied teams;
+ * any subset still level is ranked again by a mini-table among only its own teams, until nothing changes.
+ */
+function headToHead(
+  bucket: string[],
+  matches: readonly PlayedMatch[],
+  results: ReadonlyMap<string, Result>,
+  points: StandingsSettings["points"],
+): string[][] {
+  const inside = new Set(bucket);
+  const mini = computeStats(
+    bucket,
+    matches.filter((m) => inside.has(m.homeTeamId) && inside.has(m.awayTeamId)),
+    results,
+    points,
+  );
+  const parts = splitByKey(bucket, (t) => {
+    const s = mini.get(t) as TeamStats;
+    return [s.points, s.goalDifference, s.goalsFor];
+  });
+  if (parts.length === 1) return parts;
+  return parts.flatMap((p) => (p.length > 1 ? headToHead(p, matches, results, points) : [p]));
+}
+
+/**
+ * Ranks teams: criteria are applied in the configured order to the teams still level; head-to-head is a
+ * re-applied mini-table; shoot-out and lot use the stored decisions; a manual override settles what is left.
+ */
+export function computeStandings(
+  teamIds: readonly string[],
+  matches: readonly PlayedMatch[],
+  resultList: readonly Result[],
+  settings: StandingsSettings,
+  decisions: TieDecisions = {},
+): Standings {
+  const results = new Map(resultList.map((r) => [r.matchId, r]));
+  const stats = computeStats(teamIds, matches, results, settings.points);
+  const st = (t: string) => stats.get(t) as TeamStats;
+  const splitters: Record<TieBreakCriterion, Splitter> = {
+    points: (b) => splitByKey(b, (t) => [st(t).points]),
+    goalDifference: (b) => splitByKey(b, (t) => [st(t).goalDifference]),
+    goalsScored: (b) => splitByKey(b, (t) => [st(t).goalsFor]),
+    wins: (b) => splitByKey(b, (t) => [st(t).won]),
+    headToHead: (b) => headToHead(b, matches, results, settings.points),
+    shootout: (b) => splitByList(b, decisions.shootout),
+    lot: (b) => splitByList(b, decisions.lot),
+  };
+  const reason = new Map<string, RankReason>();
+  const levelWith = new Map<string, string[]>();
+  let buckets: string[][] = [[...teamIds].sort(cmpId)];
+  const steps: Array<[RankReason, Splitter]> = [
+    ...settings.tieBreakOrder.map((c) => [c, splitters[c]] as [RankReason, Splitter]),
+    ["override", (b) => splitByList(b, decisions.override)],
+  ];
+  for (const [name, split] of steps) {
+    buckets = buckets.flatMap((b) => {
+      if (b.length === 1) return [b];
+      const parts = split(b);
+      if (parts.length > 1)
+        for (const p of parts)
+          if (p.length === 1) {
+            reason.set(p[0] as string, name);
+            levelWith.set(p[0] as string, name === settings.tieBreakOrder[0] ? [] : b.filter((t) => t !== p[0]));
+          }
+      return parts;
+    });
+  }
+  const unresolved = buckets.filter((b) => b.length > 1);
+  const rows: StandingRow[] = [];
+  for (const b of buckets)
+    for (const t of b)
+      rows.push({
+        teamId: t,
+        rank: rows.length + 1,
+        reason: reason.get(t) ?? (b.length > 1 ? "unresolved" : (settings.tieBreakOrder[0] ?? "points")),
+        levelWith: levelWith.get(t) ?? (b.length > 1 ? b.filter((x) => x !== t) : []),
+        ...st(t),
+      });
+  return { rows, unresolved };
+}
+
+/** Cross-group criteria: head-to-head is impossible between groups, so only overall figures, then the stored lot. */
+const CROSS_GROUP_ORDER: TieBreakCriterion[] = ["points", "goalDifference", "goalsScored", "wins", "lot"];
+
+/**
+ * Best-placed teams of one rank across groups of unequal size (UEFA rule): each team's record counts
+ * only its matches against the teams ranked 1…m in its own group, m = size of the smallest group;
+ * then points, goal difference, goals, wins, stored lot. Returns team ids best first.
+ */
+export function rankAcrossGroups(
+  groups: ReadonlyArray<{ name: string; standings: Standings; matches: readonly PlayedMatch[] }>,
+  rank: number,
+  resultList: readonly Result[],
+  settings: StandingsSettings,
+  decisions: TieDecisions = {},
+): Standings {
+  const m = Math.min(...groups.map((g) => g.standings.rows.length));
+  const candidates: string[] = [];
+  const relevant: PlayedMatch[] = [];
+  for (const g of groups) {
+    const row = g.standings.rows[rank - 1];
+    if (!row) continue;
+    candidates.push(row.teamId);
+    const top = new Set(g.standings.rows.slice(0, m).map((r) => r.teamId));
+    top.add(row.teamId);
+    for (const pm of g.matches)
+      if (
+        (pm.homeTeamId === row.teamId || pm.awayTeamId === row.teamId) &&
+        top.has(pm.homeTeamId) &&
+        top.has(pm.awayTeamId)
+      )
+        relevant.push(pm);
+  }
+  // Matches between two candidates never occur (one candidate per group), so summing is exact.
+  return computeStandings(
+    candidates,
+    relevant,
+    resultList,
+    { points: settings.points, tieBreakOrder: CROSS_GROUP_ORDER },
+    decisions,
+  );
+}
