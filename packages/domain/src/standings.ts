@@ -43,7 +43,7 @@ export type StandingsSettings = Pick<TournamentSettings, "points" | "tieBreakOrd
 
 const cmpId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Sums played/won/drawn/lost/goals/points for the given teams from the results of matches among them only. */
+/** Sums played/won/drawn/lost/goals/points for the given teams over the given matches that have a result. */
 export function computeStats(
   teamIds: readonly string[],
   matches: readonly PlayedMatch[],
@@ -58,7 +58,7 @@ export function computeStats(
     const r = byId.get(m.id);
     const h = stats.get(m.homeTeamId);
     const a = stats.get(m.awayTeamId);
-    if (!r || !h || !a) continue;
+    if (!r) continue;
     const add = (s: TeamStats, gf: number, ga: number) => {
       s.played++;
       s.goalsFor += gf;
@@ -75,8 +75,8 @@ export function computeStats(
         s.points += points.loss;
       }
     };
-    add(h, r.home, r.away);
-    add(a, r.away, r.home);
+    if (h) add(h, r.home, r.away);
+    if (a) add(a, r.away, r.home);
   }
   return stats;
 }
