@@ -126,3 +126,136 @@ export const clubContacts = pgTable("club_contacts", {
   showWebsite: boolean("show_website").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ─── Tournaments (normal mode) ────────────────────────────────────────────────────────────────
+// Owned by the tournament-management area. The engine's data (settings, teams, planned matches,
+// results, tie decisions) lives in jsonb columns of one row: a plan is always read and written as a
+// whole, and every write locks that row (`for update`), so concurrent writers are serialised.
+
+export const tournaments = pgTable(
+  "tournaments",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "draft" | "published" | "running" | "finished" | "archived" */
+    status: text("status").notNull().default("draft"),
+    /** "public" | "unlisted" | "private" */
+    visibility: text("visibility").notNull().default("private"),
+    name: text("name").notNull(),
+    /** Local dates "YYYY-MM-DD": listed and sorted without opening the jsonb. */
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date").notNull(),
+    /** Description, venue, age group, registration, contact, logo (UpdateGeneral without name/dates/visibility). */
+    general: jsonb("general").notNull().default({}),
+    /** The engine's TournamentSettings. */
+    settings: jsonb("settings").notNull(),
+    teams: jsonb("teams").notNull().default([]),
+    matches: jsonb("matches").notNull().default([]),
+    results: jsonb("results").notNull().default([]),
+    tieDecisions: jsonb("tie_decisions").notNull().default({}),
+    /** Seed of the last generation, so a plan can be reproduced. */
+    planSeed: text("plan_seed"),
+    /** Set when teams or format changed after the plan was generated. */
+    planOutdated: boolean("plan_outdated").notNull().default(false),
+    /** Bumped on every change of the plan's structure (generate, reorder): optimistic concurrency. */
+    planVersion: integer("plan_version").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("tournaments_owner_created_idx").on(t.ownerId, t.createdAt),
+    index("tournaments_visibility_status_idx").on(t.visibility, t.status),
+  ],
+);
+
+export const tournamentEditors = pgTable(
+  "tournament_editors",
+  {
+    tournamentId: uuid("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    addedBy: uuid("added_by").references(() => users.id, { onDelete: "set null" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("tournament_editors_pair_idx").on(t.tournamentId, t.userId),
+    index("tournament_editors_user_idx").on(t.userId),
+  ],
+);
+
+/** Revocable links that let a helper without an account enter results (optionally for one pitch). */
+export const reporterLinks = pgTable(
+  "reporter_links",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    tournamentId: uuid("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    /** SHA-256 hex of the token; the raw token is shown once at creation. */
+    tokenHash: text("token_hash").notNull().unique(),
+    pitch: text("pitch"),
+    label: text("label").notNull().default(""),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("reporter_links_tournament_idx").on(t.tournamentId)],
+);
+
+/** Every result change: who (user or reporter link), when, old → new. */
+export const resultAudit = pgTable(
+  "result_audit",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    tournamentId: uuid("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    matchId: text("match_id").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    reporterLinkId: uuid("reporter_link_id").references(() => reporterLinks.id, { onDelete: "set null" }),
+    /** "entry" | "correction" (after the tournament finished) | "regenerate" (plan regenerated over results) */
+    kind: text("kind").notNull().default("entry"),
+    oldValue: jsonb("old_value"),
+    newValue: jsonb("new_value"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("result_audit_tournament_idx").on(t.tournamentId, t.at)],
+);
+
+/** Answers of result entries by idempotency key: a retried or replayed entry is applied once. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    tournamentId: uuid("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** SHA-256 of the request body, to refuse the same key with a different entry. */
+    requestHash: text("request_hash").notNull(),
+    response: jsonb("response").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("idempotency_keys_pair_idx").on(t.tournamentId, t.key)],
+);
+
+/** Notifications for users (e.g. "you were added as editor") until the messages area delivers them in-app. */
+export const tournamentNotifications = pgTable(
+  "tournament_notifications",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tournamentId: uuid("tournament_id").references(() => tournaments.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+  },
+  (t) => [index("tournament_notifications_user_idx").on(t.userId, t.createdAt)],
+);
