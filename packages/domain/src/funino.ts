@@ -80,7 +80,7 @@ export type NextRoundResult = { ok: true; round: LadderRound } | { ok: false; re
  * winner on top and the loser at the bottom stay, so every pitch again holds two teams. Draws follow the draw
  * rule (previous loser advances — falls back to lot on equal history —, lot, or the organiser's decision).
  * Odd counts: the bench team enters at the bottom and the team to sit out is the lowest one with the fewest
- * bench turns, so nobody sits twice before everybody has once. Optionally swaps neighbours to avoid an immediate rematch.
+ * bench turns, so nobody sits twice before everybody has once. Optionally swaps neighbours to avoid a rematch from the last two rounds.
  */
 export function nextLadderRound(
   history: readonly LadderRound[],
@@ -143,31 +143,46 @@ export function nextLadderRound(
     order.splice(order.indexOf(bench), 1);
   }
   let pairs = pairUp(order);
-  if (settings.avoidRematches) pairs = avoidRematches(pairs, last.pairs);
+  if (settings.avoidRematches) pairs = avoidRematches(pairs, [...(prev?.pairs ?? []), ...last.pairs]);
   return { ok: true, round: { round: last.round + 1, pairs, bench } };
 }
 
 const key = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
-/** Swaps one team with a neighbouring pitch wherever a pair would meet again straight away, if that lowers the rematch count. */
+/**
+ * Rematch avoidance: wherever a pair met in one of the last two rounds (teams at the ends swing between two
+ * pitches), tries every exchange of one of its teams with a team of a neighbouring pitch and keeps the best
+ * exchange if it lowers the number of rematches.
+ */
 function avoidRematches(
   pairs: Array<[string, string]>,
-  lastPairs: ReadonlyArray<[string, string]>,
+  recent: ReadonlyArray<readonly [string, string]>,
 ): Array<[string, string]> {
-  const met = new Set(lastPairs.map(([a, b]) => key(a, b)));
+  const met = new Set(recent.map(([a, b]) => key(a, b)));
   const count = (ps: ReadonlyArray<[string, string]>) => ps.filter(([a, b]) => met.has(key(a, b))).length;
   let out = pairs.map((p) => [...p] as [string, string]);
   for (let k = 0; k < out.length; k++) {
     const pair = out[k] as [string, string];
     if (!met.has(key(pair[0], pair[1]))) continue;
-    const n = k + 1 < out.length ? k + 1 : k - 1;
-    if (n < 0) continue;
-    const trial = out.map((p) => [...p] as [string, string]);
-    const here = trial[k] as [string, string];
-    const there = trial[n] as [string, string];
-    if (n > k) [here[1], there[0]] = [there[0], here[1]];
-    else [here[0], there[1]] = [there[1], here[0]];
-    if (count(trial) < count(out)) out = trial;
+    let best = out;
+    // (upper pitch, its team, lower pitch, its team): prefer moving the lower team of the upper pitch
+    const trials: Array<[number, number, number, number]> = [
+      [k, 1, k + 1, 0],
+      [k, 1, k + 1, 1],
+      [k - 1, 1, k, 0],
+      [k - 1, 1, k, 1],
+      [k, 0, k + 1, 0],
+      [k - 1, 0, k, 0],
+    ];
+    for (const [u, i, l, j] of trials) {
+      if (u < 0 || l >= out.length) continue;
+      const trial = out.map((p) => [...p] as [string, string]);
+      const up = trial[u] as [string, string];
+      const low = trial[l] as [string, string];
+      [up[i], low[j]] = [low[j] as string, up[i] as string];
+      if (count(trial) < count(best)) best = trial;
+    }
+    out = best;
   }
   return out;
 }

@@ -30,10 +30,9 @@ describe("planner — hard rules over random tournaments", () => {
         fc.integer({ min: 1, max: 8 }),
         fc.integer({ min: 1, max: 6 }),
         fc.constantFrom(...shapes),
-        fc.boolean(),
-        fc.boolean(),
+        fc.tuple(fc.boolean(), fc.boolean()),
         fc.integer(),
-        (n, g, pitches, shape, placement, double) => {
+        (n, g, pitches, shape, [placement, double], seed) => {
           const groupCount = Math.max(1, Math.min(g, Math.floor(n / 2)));
           const k = shape === "final" ? 2 : shape === "semiFinal" ? 4 : shape === "quarterFinal" ? 8 : 0;
           const settings = buildSettings({
@@ -45,7 +44,7 @@ describe("planner — hard rules over random tournaments", () => {
             pitches: buildPitches(pitches),
             matchMinutes: { group: 10, final: 15, semiFinal: 12 },
           });
-          const plan = generateTournamentPlan(settings, buildTeams(n), 42, { effort: 0.1 });
+          const plan = generateTournamentPlan(settings, buildTeams(n), seed, { effort: 0.1 });
           expect(checkHardRules(plan.matches)).toEqual([]);
           const byId = new Map(plan.matches.map((m) => [m.id, m]));
           for (const [id, feeders] of feederMap(plan.matches)) {

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import type { Match, Result } from "../src/contracts.ts";
+import { generateTournamentPlan } from "../src/generate.ts";
+import { describePlaceholder, fillKnockout, ordinal } from "../src/placeholders.ts";
+import { buildPitches, buildSettings, buildTeams } from "./factories.ts";
+
+// Seeded snake groups: A = t001, t004, t005, t008; B = t002, t003, t006, t007.
+const settings = buildSettings({
+  groupCount: 2,
+  seeding: "snake",
+  knockout: "semiFinal",
+  thirdPlace: true,
+  pitches: buildPitches(2),
+});
+const plan = generateTournamentPlan(settings, buildTeams(8), 9);
+const num = (t: string | null) => Number(t?.slice(1));
+/** Lower team number always wins 1:0 → group order by team number. */
+const groupResults = (matches: Match[]): Result[] =>
+  matches
+    .filter((m) => m.stage === "group")
+    .map((m) => {
+      const homeWins = num(m.home.teamId) < num(m.away.teamId);
+      return { matchId: m.id, home: homeWins ? 1 : 0, away: homeWins ? 0 : 1 };
+    });
+const side = (ms: Match[], id: string) => {
+  const m = ms.find((x) => x.id === id) as Match;
+  return [m.home.teamId, m.away.teamId];
+};
+
+describe("labels", () => {
+  it("labels placeholders in English with an i18n key and params", () => {
+    expect(describePlaceholder({ kind: "groupRank", group: "A", rank: 1 })).toEqual({
+      key: "placeholder.groupRank",
+      params: { rank: 1, group: "A" },
+      text: "1st Group A",
+    });
+    expect(describePlaceholder({ kind: "bestOfRank", rank: 3, index: 2 }).text).toBe("best 3rd #2");
+    expect(describePlaceholder({ kind: "winner", match: "SF1" }).text).toBe("Winner SF1");
+    expect(describePlaceholder({ kind: "loser", match: "SF2" }).key).toBe("placeholder.loser");
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 103].map(ordinal)).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "103rd",
+    ]);
+  });
+});
+
+describe("fillKnockout", () => {
+  it("fills only the sides of complete groups", () => {
+    const partial = groupResults(plan.matches).filter((r) => r.matchId !== "A1");
+    const { changes } = fillKnockout(plan.matches, partial, settings);
+    // group A is open: only the group-B sides are filled (SF1 away = 2B, SF2 home = 1B)
+    expect(changes).toEqual([
+      { matchId: "SF1", side: "away", from: null, to: "t003" },
+      { matchId: "SF2", side: "home", from: null, to: "t002" },
+    ]);
+  });
+
+  it("fills the semi-finals from complete groups, the final from decided semis (penalties count)", () => {
+    const results = groupResults(plan.matches);
+    const first = fillKnockout(plan.matches, results, settings);
+    expect(side(first.matches, "SF1")).toEqual(["t001", "t003"]); // 1A – 2B
+    expect(side(first.matches, "SF2")).toEqual(["t002", "t004"]); // 1B – 2A
+    expect(first.changes.length).toBe(4);
+    const withSemis: Result[] = [
+      ...results,
+      { matchId: "SF1", home: 1, away: 1, penalties: { home: 2, away: 4 } },
+      { matchId: "SF2", home: 2, away: 0 },
+    ];
+    const second = fillKnockout(first.matches, withSemis, settings);
+    expect(side(second.matches, "F")).toEqual(["t003", "t002"]);
+    expect(side(second.matches, "P3")).toEqual(["t001", "t004"]);
+    // a drawn semi-final without penalties stays open
+    const open = fillKnockout(first.matches, [...results, { matchId: "SF1", home: 1, away: 1 }], settings);
+    expect(side(open.matches, "F")).toEqual([null, null]);
+  });
+
+  it("a correction re-fills only matches that have not started and reports them", () => {
+    const results = groupResults(plan.matches);
+    const filled = fillKnockout(plan.matches, results, settings).matches;
+    // SF1 has kicked off; then the A-group result t004–t005 is corrected so that t005 finishes 2nd in A
+    const live = filled.map((m) => (m.id === "SF1" ? { ...m, status: "live" as const } : m));
+    const a45 = plan.matches.find(
+      (m) => m.stage === "group" && [m.home.teamId, m.away.teamId].sort().join() === "t004,t005",
+    ) as Match;
+    const corrected = results.map((r) => {
+      if (r.matchId === a45.id)
+        return { ...r, home: a45.home.teamId === "t005" ? 5 : 0, away: a45.home.teamId === "t005" ? 0 : 5 };
+      return r;
+    });
+    const { matches, changes } = fillKnockout(live, corrected, settings);
+    // now t005 beat t004 and t008 (6 pts), t004 only t008 (3 pts): t005 is 2nd in A
+    expect(changes).toEqual([{ matchId: "SF2", side: "away", from: "t004", to: "t005" }]);
+    expect(side(matches, "SF1")).toEqual(["t001", "t003"]);
+    expect(side(matches, "SF2")).toEqual(["t002", "t005"]);
+  });
+});
