@@ -16,7 +16,7 @@ export type TestApp = { app: FastifyInstance; database: Database; config: Config
 export const engine = () => (process.env.TEST_DB === "postgres" ? "postgres" : "pglite");
 
 /** A fresh, migrated database of the engine under test; dropped again by `close`. */
-export async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
   if (engine() === "postgres") {
     const name = `kickoff_t_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: adminUrl() });
@@ -28,6 +28,7 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
     const database = await openDatabase({ databaseUrl: url.toString(), migrate: false });
     return {
       database,
+      url: url.toString(),
       dispose: async () => {
         const a = new pg.Client({ connectionString: adminUrl() });
         await a.connect();
