@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { LiveHub } from "./lib/live.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { securityPlugin } from "./plugins/security.ts";
@@ -24,6 +25,13 @@ import { scheduleRoutes } from "./routes/spielplan.ts";
 import { tournamentRoutes } from "./routes/tment.ts";
 import { userRoutes } from "./routes/user.ts";
 import { waitingListRoutes } from "./routes/wlist.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Change events of tournaments and festivals, for SSE streams. */
+    live: LiveHub;
+  }
+}
 
 export type AppDeps = { config: Config; database: Database; version?: string };
 
@@ -70,11 +78,17 @@ export async function buildApp({ config, database, version = "dev" }: AppDeps): 
     contactRoutes,
     messageRoutes,
   ]) {
-    await app.register(routes);
+    await app.register(routes, { config, database });
   }
   await app.register(spaPlugin, { webDist: config.webDist });
 
+  // Live fan-out: every process listens; writes NOTIFY inside their transaction (lib/live.ts).
+  const live = new LiveHub(database);
+  await live.start();
+  app.decorate("live", live);
+
   app.addHook("onClose", async () => {
+    await live.close();
     await database.close();
   });
   return app;
