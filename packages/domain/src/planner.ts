@@ -337,28 +337,44 @@ function optimiseFreeMatches(
   const teamMatches: number[][] = Array.from({ length: T }, () => []);
   for (let i = 0; i < M; i++) for (const t of teamsOf[i] as number[]) teamMatches[t]?.push(i);
 
+  const buf = new Int32Array(Math.max(1, ...teamMatches.map((l) => l.length)));
   const teamCost = (t: number): number => {
-    const list = (teamMatches[t] as number[]).map((i) => slotOf[i] as number).sort((a, b) => a - b);
+    const list = teamMatches[t] as number[];
+    const len = list.length;
+    if (len < 2) return 0;
+    for (let k = 0; k < len; k++) {
+      // insertion sort into a reused buffer: lists are short (games per team)
+      const v = slotOf[list[k] as number] as number;
+      let j = k - 1;
+      while (j >= 0 && (buf[j] as number) > v) {
+        buf[j + 1] = buf[j] as number;
+        j--;
+      }
+      buf[j + 1] = v;
+    }
     let b2b = 0;
     let lo = Number.POSITIVE_INFINITY;
     let hi = 0;
-    for (let k = 1; k < list.length; k++) {
-      const gap = (list[k] as number) - (list[k - 1] as number);
+    for (let k = 1; k < len; k++) {
+      const gap = (buf[k] as number) - (buf[k - 1] as number);
       if (gap === 1) b2b++;
       if (gap < lo) lo = gap;
       if (gap > hi) hi = gap;
     }
-    return list.length > 1 ? b2b * B2B_WEIGHT + (hi - lo) : 0;
+    return b2b * B2B_WEIGHT + (hi - lo);
   };
   const costs = Array.from({ length: T }, (_, t) => teamCost(t));
   let total = costs.reduce((a, b) => a + b, 0);
   let best = total;
   let bestSlots = [...slotOf];
 
-  const iterations = Math.round(Math.min(60_000, Math.max(3_000, 40 * M)) * effort);
+  const iterations = Math.round(Math.min(30_000, Math.max(3_000, 30 * M)) * effort);
+  // stop after a long stretch without a new best (deterministic, unlike a time budget)
+  const stall = Math.max(1_500, 3 * M);
+  let lastBest = 0;
   const t0 = 3;
   const t1 = 0.05;
-  for (let it = 0; it < iterations && best > 0; it++) {
+  for (let it = 0; it < iterations && best > 0 && it - lastBest < stall; it++) {
     const temp = t0 * (t1 / t0) ** (it / iterations);
     const m = rng.int(M);
     const from = slotOf[m] as number;
@@ -413,6 +429,7 @@ function optimiseFreeMatches(
       total += delta;
       if (total < best) {
         best = total;
+        lastBest = it;
         bestSlots = [...slotOf];
       }
     } else {
