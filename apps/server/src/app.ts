@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { LiveHub } from "./lib/live.ts";
+import { closeAllSse } from "./lib/sse.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { securityPlugin } from "./plugins/security.ts";
@@ -87,6 +88,9 @@ export async function buildApp({ config, database, version = "dev" }: AppDeps): 
   await live.start();
   app.decorate("live", live);
 
+  app.addHook("preClose", async () => {
+    closeAllSse(app);
+  });
   app.addHook("onClose", async () => {
     await live.close();
     await database.close();

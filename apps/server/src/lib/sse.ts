@@ -1,0 +1,67 @@
+import type { ServerResponse } from "node:http";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+export type SseEvent = { id?: string | number; event?: string; data: unknown };
+
+/** Format one server-sent event (data is JSON on a single line). */
+export function formatSse({ id, event, data }: SseEvent): string {
+  let out = "";
+  if (id !== undefined) out += `id: ${id}\n`;
+  if (event) out += `event: ${event}\n`;
+  return `${out}data: ${JSON.stringify(data)}\n\n`;
+}
+
+export type SseStream = { send(event: SseEvent): void; closed: Promise<void> };
+
+const HEARTBEAT_MS = 25_000;
+
+// Open streams per HTTP server (plugin contexts differ, the server is one), so shutdown can end
+// them: they are never idle, so a graceful close would otherwise wait for them forever.
+const openStreams = new WeakMap<object, Set<ServerResponse>>();
+
+/** End every open event stream of this app; clients reconnect to another instance. */
+export function closeAllSse(app: FastifyInstance) {
+  for (const res of openStreams.get(app.server) ?? []) res.end();
+  openStreams.delete(app.server);
+}
+
+/**
+ * Take over the response as an event stream: no compression or buffering (proxies included),
+ * a heartbeat comment so idle connections survive load balancers, and a `closed` promise that
+ * resolves when the client goes away.
+ */
+export function openSse(request: FastifyRequest, reply: FastifyReply, retryMs = 3000): SseStream {
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache, no-transform",
+    connection: "keep-alive",
+    "x-accel-buffering": "no",
+    "x-request-id": request.id,
+  });
+  res.write(`retry: ${retryMs}\n\n`);
+  let streams = openStreams.get(request.server.server);
+  if (!streams) {
+    streams = new Set();
+    openStreams.set(request.server.server, streams);
+  }
+  streams.add(res);
+  const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), HEARTBEAT_MS);
+  heartbeat.unref();
+  const closed = new Promise<void>((resolve) => {
+    const done = () => {
+      clearInterval(heartbeat);
+      streams.delete(res);
+      resolve();
+    };
+    request.raw.once("close", done);
+    res.once("close", done);
+  });
+  return {
+    send: (event) => {
+      if (!res.writableEnded) res.write(formatSse(event));
+    },
+    closed,
+  };
+}
