@@ -1,5 +1,5 @@
 // Knockout placeholders: labels, and filling them from group standings and knockout results.
-import type { Match, Placeholder, Result, Side, TieDecisions } from "./contracts.ts";
+import type { Match, Placeholder, Result, Side, Stage, TieDecisions } from "./contracts.ts";
 import type { DomainMessage } from "./i18n-keys.ts";
 import {
   computeStandings,
@@ -36,6 +36,21 @@ export function describePlaceholder(p: Placeholder): DomainMessage {
     case "loser":
       return { key: "placeholder.loser", params: { match: p.match }, text: `Loser ${p.match}` };
   }
+}
+
+const STAGE_TEXT: Record<Stage, string> = {
+  group: "Group stage",
+  knockout: "Knockout round",
+  quarterFinal: "Quarter-final",
+  semiFinal: "Semi-final",
+  placement: "Placement game",
+  thirdPlace: "Third-place game",
+  final: "Final",
+};
+
+/** Label of a stage: i18n key "stage.<stage>" and English text. */
+export function describeStage(stage: Stage): DomainMessage {
+  return { key: `stage.${stage}`, params: {}, text: STAGE_TEXT[stage] };
 }
 
 /** Decisions that settle ties, per group name and per cross-group rank. */

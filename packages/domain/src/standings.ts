@@ -2,6 +2,7 @@
 // order in which teams or matches are given: the last resort is a stored lot / manual override, and
 // if neither exists the tie is reported as unresolved (ids order is used only to print it).
 import type { Result, TieBreakCriterion, TieDecisions, TournamentSettings } from "./contracts.ts";
+import type { DomainMessage } from "./i18n-keys.ts";
 
 /** A played pairing between two known teams. */
 export interface PlayedMatch {
@@ -231,4 +232,21 @@ export function rankAcrossGroups(
     { points: settings.points, tieBreakOrder: CROSS_GROUP_ORDER },
     decisions,
   );
+}
+
+const REASON_TEXT: Record<RankReason, string> = {
+  points: "decided on points",
+  goalDifference: "ahead on goal difference",
+  goalsScored: "ahead on goals scored",
+  headToHead: "ahead on head-to-head results",
+  wins: "ahead on number of wins",
+  shootout: "decided by shoot-out",
+  lot: "decided by lot",
+  override: "set by the organiser",
+  unresolved: "still level: a lot must be drawn",
+};
+
+/** Label of the rule that decided a position: i18n key "reason.<rule>" and English text. */
+export function describeRankReason(reason: RankReason): DomainMessage {
+  return { key: `reason.${reason}`, params: {}, text: REASON_TEXT[reason] };
 }
