@@ -100,6 +100,34 @@ export function groupStates(
     });
 }
 
+/**
+ * Assigns teams to best-of-rank slots: the lexicographically first permutation (identity if possible) in which
+ * no team meets a team of its own group, like UEFA's fixed combination tables; identity if none exists.
+ */
+export function assignAvoidingOwnGroup(
+  slotOpponentGroups: ReadonlyArray<string | null>,
+  teamGroups: ReadonlyArray<string | null>,
+): number[] {
+  const n = teamGroups.length;
+  const used = new Array<boolean>(n).fill(false);
+  const pick: number[] = [];
+  const search = (i: number): boolean => {
+    if (i === n) return true;
+    for (let t = 0; t < n; t++) {
+      if (used[t]) continue;
+      const g = teamGroups[t];
+      if (g !== null && g === slotOpponentGroups[i]) continue;
+      used[t] = true;
+      pick.push(t);
+      if (search(i + 1)) return true;
+      pick.pop();
+      used[t] = false;
+    }
+    return false;
+  };
+  return search(0) ? pick : Array.from({ length: n }, (_, i) => i);
+}
+
 /** Winner of a decided knockout match: higher score, else higher penalties; null while undecided. */
 export function knockoutWinner(
   match: Pick<Match, "home" | "away">,
@@ -123,7 +151,7 @@ export interface SideChange {
 
 /**
  * Fills knockout sides: a group placing once its group is complete and the rank is decided, a best-of-rank
- * once every group is complete, a winner/loser once that match is decided. Only matches that have not
+ * once every group is complete (swapped among its rank's slots if it would meet its own group first), a winner/loser once that match is decided. Only matches that have not
  * started (status "scheduled" and no result) are (re-)filled, so after a result correction the changed
  * sides of later, unplayed matches are returned in `changes`; started matches keep their teams.
  */
@@ -148,16 +176,54 @@ export function fillKnockout(
     return s;
   };
   const current = new Map(matches.map((m) => [m.id, m]));
+  const groupOfTeam = new Map(groups.flatMap((g) => g.teamIds.map((t) => [t, g.name] as const)));
+  const bestCache = new Map<number, Map<number, string>>();
+  /** index → team for one rank, avoiding a first-round meeting with a team's own group where possible. */
+  const bestOf = (rank: number): Map<number, string> => {
+    const cached = bestCache.get(rank);
+    if (cached) return cached;
+    const out = new Map<number, string>();
+    bestCache.set(rank, out);
+    const rows = acrossRank(rank)?.rows;
+    if (!rows) return out;
+    const slots: Array<{ index: number; against: string | null }> = [];
+    for (const m of matches)
+      for (const [me, other] of [
+        [m.home, m.away],
+        [m.away, m.home],
+      ] as const)
+        if (me.placeholder?.kind === "bestOfRank" && me.placeholder.rank === rank)
+          slots.push({
+            index: me.placeholder.index,
+            against: other.placeholder?.kind === "groupRank" ? other.placeholder.group : null,
+          });
+    // only the qualifying slots (facing a group placing) are permuted among themselves; the rest keep their index
+    for (const x of slots) {
+      const row = rows[x.index - 1];
+      if (!row || row.reason === "unresolved") {
+        out.clear();
+        return out;
+      }
+      out.set(x.index, row.teamId);
+    }
+    const facing = slots.filter((x) => x.against !== null).sort((a, b) => a.index - b.index);
+    const ids = facing.map((x) => out.get(x.index) as string);
+    const chosen = assignAvoidingOwnGroup(
+      facing.map((x) => x.against),
+      ids.map((t) => groupOfTeam.get(t) ?? null),
+    );
+    facing.forEach((x, i) => {
+      out.set(x.index, ids[chosen[i] as number] as string);
+    });
+    return out;
+  };
   const resolve = (p: Placeholder): string | null => {
     if (p.kind === "groupRank") {
       const g = groupByName.get(p.group);
       const row = g?.complete ? g.standings.rows[p.rank - 1] : undefined;
       return row && row.reason !== "unresolved" ? row.teamId : null;
     }
-    if (p.kind === "bestOfRank") {
-      const row = acrossRank(p.rank)?.rows[p.index - 1];
-      return row && row.reason !== "unresolved" ? row.teamId : null;
-    }
+    if (p.kind === "bestOfRank") return bestOf(p.rank).get(p.index) ?? null;
     const feeder = current.get(p.match);
     const decided = feeder ? knockoutWinner(feeder, resultById.get(feeder.id)) : null;
     if (!decided) return null;

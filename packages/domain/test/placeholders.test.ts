@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Match, Result } from "../src/contracts.ts";
 import { generateTournamentPlan } from "../src/generate.ts";
-import { describePlaceholder, fillKnockout, ordinal } from "../src/placeholders.ts";
+import { assignAvoidingOwnGroup, describePlaceholder, fillKnockout, ordinal } from "../src/placeholders.ts";
 import { buildPitches, buildSettings, buildTeams } from "./factories.ts";
 
 // Seeded snake groups: A = t001, t004, t005, t008; B = t002, t003, t006, t007.
@@ -100,5 +100,43 @@ describe("fillKnockout", () => {
     expect(changes).toEqual([{ matchId: "SF2", side: "away", from: "t004", to: "t005" }]);
     expect(side(matches, "SF1")).toEqual(["t001", "t003"]);
     expect(side(matches, "SF2")).toEqual(["t002", "t005"]);
+  });
+});
+
+describe("best-placed teams never meet their own group first when avoidable", () => {
+  it("keeps the index order when it is clash-free, otherwise the first clash-free permutation", () => {
+    expect(assignAvoidingOwnGroup(["B", "C"], ["A", "B"])).toEqual([0, 1]);
+    // best 3rd #1 is from B and would face 2nd B: the two thirds swap
+    expect(assignAvoidingOwnGroup(["B", "C"], ["B", "A"])).toEqual([1, 0]);
+    // no clash-free assignment exists: identity
+    expect(assignAvoidingOwnGroup(["B", "B"], ["B", "B"])).toEqual([0, 1]);
+  });
+
+  it("3 groups, quarter-finals: a best third from group B does not play 2nd B", () => {
+    const s3 = buildSettings({ groupCount: 3, seeding: "snake", knockout: "quarterFinal", pitches: buildPitches(3) });
+    const p3 = generateTournamentPlan(s3, buildTeams(9), 1);
+    // groups (snake): A t001 t006 t007, B t002 t005 t008, C t003 t004 t009; lower number wins.
+    // Thirds: t008 loses 1:2 twice (best: more goals), t007 0:1 twice, t009 loses 0:2 once (worst).
+    const results: Result[] = p3.matches
+      .filter((m) => m.stage === "group")
+      .map((m) => {
+        const homeWins = num(m.home.teamId) < num(m.away.teamId);
+        const loser = homeWins ? m.away.teamId : m.home.teamId;
+        const winner = homeWins ? m.home.teamId : m.away.teamId;
+        const [w, l] = loser === "t008" ? [2, 1] : loser === "t009" && winner === "t003" ? [2, 0] : [1, 0];
+        return { matchId: m.id, home: homeWins ? w : l, away: homeWins ? l : w };
+      });
+    const { matches } = fillKnockout(p3.matches, results, s3);
+    const groupOf = new Map(p3.groups.flatMap((g) => g.teamIds.map((t) => [t, g.name] as const)));
+    expect(groupOf.get("t008")).toBe("B");
+    // best 3rd #1 (t008, group B) would face 2nd B in QF2: it swaps with best 3rd #2 (t007)
+    expect(side(matches, "QF2")).toEqual(["t005", "t007"]);
+    expect(side(matches, "QF4")).toEqual(["t003", "t008"]);
+    for (const m of matches.filter((x) => x.stage === "quarterFinal")) {
+      expect(m.home.teamId).not.toBeNull();
+      expect(m.away.teamId).not.toBeNull();
+      if (m.home.placeholder?.kind === "groupRank" && m.away.placeholder?.kind === "bestOfRank")
+        expect(groupOf.get(m.away.teamId as string)).not.toBe(m.home.placeholder.group);
+    }
   });
 });
