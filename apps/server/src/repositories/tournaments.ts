@@ -1,0 +1,237 @@
+// Drizzle queries of the tournament area; each takes the database or a transaction.
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import {
+  idempotencyKeys,
+  reporterLinks,
+  resultAudit,
+  tournamentEditors,
+  tournamentNotifications,
+  tournaments,
+  users,
+} from "../db/schema.ts";
+
+export type TournamentRow = typeof tournaments.$inferSelect;
+export type NewTournamentRow = typeof tournaments.$inferInsert;
+export type ReporterLinkRow = typeof reporterLinks.$inferSelect;
+export type AuditRow = typeof resultAudit.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from URLs: anything that is not a uuid cannot exist (and must not reach a uuid column). */
+export const isUuid = (id: string) => UUID.test(id);
+
+export async function insertTournament(db: Db, values: NewTournamentRow): Promise<TournamentRow> {
+  const [row] = await db.insert(tournaments).values(values).returning();
+  return row as TournamentRow;
+}
+
+export async function findTournament(db: Db, id: string): Promise<TournamentRow | null> {
+  if (!isUuid(id)) return null;
+  const rows = await db.select().from(tournaments).where(eq(tournaments.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The row locked for the rest of the transaction: concurrent writers wait, so no update is lost. */
+export async function lockTournament(tx: Db, id: string): Promise<TournamentRow | null> {
+  if (!isUuid(id)) return null;
+  const rows = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for("update");
+  return rows[0] ?? null;
+}
+
+export async function updateTournament(db: Db, id: string, patch: Partial<NewTournamentRow>): Promise<TournamentRow> {
+  const [row] = await db
+    .update(tournaments)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(tournaments.id, id))
+    .returning();
+  return row as TournamentRow;
+}
+
+export async function deleteTournament(db: Db, id: string): Promise<void> {
+  await db.delete(tournaments).where(eq(tournaments.id, id));
+}
+
+export async function isEditor(db: Db, tournamentId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: tournamentEditors.userId })
+    .from(tournamentEditors)
+    .where(and(eq(tournamentEditors.tournamentId, tournamentId), eq(tournamentEditors.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function listEditors(db: Db, tournamentId: string) {
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      addedAt: tournamentEditors.addedAt,
+    })
+    .from(tournamentEditors)
+    .innerJoin(users, eq(users.id, tournamentEditors.userId))
+    .where(eq(tournamentEditors.tournamentId, tournamentId))
+    .orderBy(asc(tournamentEditors.addedAt), asc(users.email));
+}
+
+/** Adds the pair; false when it already existed. */
+export async function addEditor(db: Db, tournamentId: string, userId: string, addedBy: string): Promise<boolean> {
+  const rows = await db
+    .insert(tournamentEditors)
+    .values({ tournamentId, userId, addedBy })
+    .onConflictDoNothing()
+    .returning({ userId: tournamentEditors.userId });
+  return rows.length > 0;
+}
+
+export async function removeEditor(db: Db, tournamentId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(tournamentEditors)
+    .where(and(eq(tournamentEditors.tournamentId, tournamentId), eq(tournamentEditors.userId, userId)))
+    .returning({ userId: tournamentEditors.userId });
+  return rows.length > 0;
+}
+
+/** A registered user whose e-mail is verified (editors must be able to log in). */
+export async function findVerifiedUserByEmail(db: Db, email: string) {
+  const rows = await db
+    .select({ id: users.id, email: users.email, displayName: users.displayName, language: users.language })
+    .from(users)
+    .where(and(eq(users.email, email.trim().toLowerCase()), sql`${users.emailVerifiedAt} is not null`))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export type ListFilter = { ownerId?: string; editorId?: string; past?: boolean; today: string };
+
+const PAST_STATUSES = ["finished", "archived"];
+
+function listWhere(f: ListFilter): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [];
+  if (f.ownerId) conditions.push(eq(tournaments.ownerId, f.ownerId));
+  if (f.editorId)
+    conditions.push(
+      inArray(
+        tournaments.id,
+        sql`(select ${tournamentEditors.tournamentId} from ${tournamentEditors} where ${tournamentEditors.userId} = ${f.editorId})`,
+      ),
+    );
+  if (f.past === true)
+    conditions.push(or(inArray(tournaments.status, PAST_STATUSES), lt(tournaments.endDate, f.today)));
+  if (f.past === false)
+    conditions.push(and(notInArray(tournaments.status, PAST_STATUSES), gte(tournaments.endDate, f.today)));
+  return and(...conditions);
+}
+
+/** A page of tournaments with their team count; newest first (past: latest date first). */
+export async function listTournaments(db: Db, f: ListFilter, page: number, size: number) {
+  const where = listWhere(f);
+  const order = f.past ? [desc(tournaments.startDate), desc(tournaments.createdAt)] : [desc(tournaments.createdAt)];
+  const [items, totals] = await Promise.all([
+    db
+      .select({
+        id: tournaments.id,
+        ownerId: tournaments.ownerId,
+        name: tournaments.name,
+        status: tournaments.status,
+        visibility: tournaments.visibility,
+        startDate: tournaments.startDate,
+        endDate: tournaments.endDate,
+        teamCount: sql<number>`jsonb_array_length(${tournaments.teams})`.mapWith(Number),
+        createdAt: tournaments.createdAt,
+        updatedAt: tournaments.updatedAt,
+      })
+      .from(tournaments)
+      .where(where)
+      .orderBy(...order, asc(tournaments.id))
+      .limit(size)
+      .offset(page * size),
+    db.select({ n: count() }).from(tournaments).where(where),
+  ]);
+  return { items, total: totals[0]?.n ?? 0 };
+}
+
+export async function insertReporterLink(db: Db, values: typeof reporterLinks.$inferInsert): Promise<ReporterLinkRow> {
+  const [row] = await db.insert(reporterLinks).values(values).returning();
+  return row as ReporterLinkRow;
+}
+
+export async function findReporterLink(db: Db, id: string): Promise<ReporterLinkRow | null> {
+  if (!isUuid(id)) return null;
+  const rows = await db.select().from(reporterLinks).where(eq(reporterLinks.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** A link that has not been revoked, by the hash of its token. */
+export async function findActiveReporterLinkByHash(db: Db, tokenHash: string): Promise<ReporterLinkRow | null> {
+  const rows = await db
+    .select()
+    .from(reporterLinks)
+    .where(and(eq(reporterLinks.tokenHash, tokenHash), isNull(reporterLinks.revokedAt)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listReporterLinks(db: Db, tournamentId: string): Promise<ReporterLinkRow[]> {
+  return db
+    .select()
+    .from(reporterLinks)
+    .where(eq(reporterLinks.tournamentId, tournamentId))
+    .orderBy(desc(reporterLinks.createdAt));
+}
+
+export async function revokeReporterLink(db: Db, id: string): Promise<ReporterLinkRow> {
+  const [row] = await db
+    .update(reporterLinks)
+    .set({ revokedAt: sql`coalesce(${reporterLinks.revokedAt}, now())` })
+    .where(eq(reporterLinks.id, id))
+    .returning();
+  return row as ReporterLinkRow;
+}
+
+export async function insertAudit(db: Db, rows: Array<typeof resultAudit.$inferInsert>): Promise<void> {
+  if (rows.length) await db.insert(resultAudit).values(rows);
+}
+
+export async function listAudit(db: Db, tournamentId: string) {
+  return db
+    .select({
+      id: resultAudit.id,
+      matchId: resultAudit.matchId,
+      kind: resultAudit.kind,
+      userId: resultAudit.userId,
+      userName: users.displayName,
+      reporterLinkId: resultAudit.reporterLinkId,
+      reporterLabel: reporterLinks.label,
+      oldValue: resultAudit.oldValue,
+      newValue: resultAudit.newValue,
+      at: resultAudit.at,
+    })
+    .from(resultAudit)
+    .leftJoin(users, eq(users.id, resultAudit.userId))
+    .leftJoin(reporterLinks, eq(reporterLinks.id, resultAudit.reporterLinkId))
+    .where(eq(resultAudit.tournamentId, tournamentId))
+    .orderBy(asc(resultAudit.at), asc(resultAudit.id));
+}
+
+export async function findIdempotencyKey(db: Db, tournamentId: string, key: string) {
+  const rows = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.tournamentId, tournamentId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertIdempotencyKey(db: Db, values: typeof idempotencyKeys.$inferInsert): Promise<void> {
+  await db.insert(idempotencyKeys).values(values);
+}
+
+export async function insertNotification(db: Db, values: typeof tournamentNotifications.$inferInsert) {
+  const [row] = await db.insert(tournamentNotifications).values(values).returning();
+  return row as typeof tournamentNotifications.$inferSelect;
+}
+
+export async function markNotificationMailed(db: Db, id: string): Promise<void> {
+  await db.update(tournamentNotifications).set({ mailedAt: new Date() }).where(eq(tournamentNotifications.id, id));
+}

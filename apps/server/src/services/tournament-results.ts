@@ -1,0 +1,138 @@
+// Result entry: idempotent per key, transactional, audited, recalculating standings and knockout sides.
+import { createHash } from "node:crypto";
+import type { Match, Result } from "@kickoff/domain/contracts.ts";
+import type { SideChange } from "@kickoff/domain/placeholders.ts";
+import type { EnterResults, TournamentStatus } from "@kickoff/domain/tournament-contracts.ts";
+import type { Db } from "../db/client.ts";
+import { AppError, badRequest, conflict } from "../lib/errors.ts";
+import { roleOf } from "../policies/tournament-policy.ts";
+import {
+  findIdempotencyKey,
+  insertAudit,
+  insertIdempotencyKey,
+  updateTournament,
+} from "../repositories/tournaments.ts";
+import { type Caller, mutate } from "./tournament-service.ts";
+import { refill } from "./tournament-state.ts";
+
+export type EnterResultsResponse = {
+  tournamentId: string;
+  status: TournamentStatus;
+  planVersion: number;
+  /** Matches whose result changed with this entry. */
+  applied: string[];
+  /** Matches whose entry equalled the stored result. */
+  unchanged: string[];
+  /** Knockout sides filled or changed by this entry. */
+  knockoutChanges: SideChange[];
+  /** True when this answer is the stored one of an earlier entry with the same idempotency key. */
+  replayed: boolean;
+};
+
+const sameResult = (a: Result | undefined, b: Result | undefined) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+const normalise = (r: Result): Result => ({
+  matchId: r.matchId,
+  home: r.home,
+  away: r.away,
+  ...(r.penalties ? { penalties: { home: r.penalties.home, away: r.penalties.away } } : {}),
+});
+
+function validateEntry(match: Match | undefined, entry: EnterResults["results"][number]): asserts match is Match {
+  if (!match) throw badRequest("UNKNOWN_MATCH", `No match ${entry.matchId} in this plan`);
+  if ("clear" in entry) return;
+  if (!match.home.teamId || !match.away.teamId)
+    throw conflict("MATCH_NOT_READY", `The teams of ${match.id} are not known yet`);
+  if (match.stage !== "group") {
+    const diff = entry.home - entry.away || (entry.penalties ? entry.penalties.home - entry.penalties.away : 0);
+    if (diff === 0)
+      throw badRequest("KNOCKOUT_NEEDS_WINNER", `${match.id} is a knockout match: enter a winner (penalties)`);
+  } else if (entry.penalties) {
+    throw badRequest("NO_PENALTIES_IN_GROUPS", `${match.id} is a group match: penalties are not recorded`);
+  }
+}
+
+/**
+ * Applies one entry of one or several results once per idempotency key: a retried or offline-replayed
+ * entry answers the stored response (`replayed: true`) and changes nothing. Published tournaments start
+ * running with their first result; finished ones accept corrections from owner and editors only.
+ */
+export async function enterResults(db: Db, caller: Caller, input: EnterResults): Promise<EnterResultsResponse> {
+  const requestHash = createHash("sha256")
+    .update(JSON.stringify({ results: input.results, planVersion: input.planVersion ?? null }))
+    .digest("hex");
+  return mutate(db, caller, input.id, "enterResults", async (tx, state, actor) => {
+    const stored = await findIdempotencyKey(tx, state.id, input.idempotencyKey);
+    if (stored) {
+      if (stored.requestHash !== requestHash)
+        throw conflict("IDEMPOTENCY_KEY_REUSED", "This idempotency key was used for a different entry");
+      return { ...(stored.response as EnterResultsResponse), replayed: true };
+    }
+    const role = roleOf(actor, state);
+    if (state.status === "draft") throw conflict("TOURNAMENT_NOT_PUBLISHED", "Publish the tournament first");
+    if (state.status === "archived") throw conflict("TOURNAMENT_READ_ONLY", "An archived tournament cannot be changed");
+    const correction = state.status === "finished";
+    if (correction && role === "reporter")
+      throw conflict("TOURNAMENT_READ_ONLY", "The tournament is finished: corrections only by its organisers");
+    if (input.planVersion !== undefined && input.planVersion !== state.row.planVersion)
+      throw conflict("PLAN_CHANGED", "The plan was changed meanwhile: reload it and try again");
+
+    const matchById = new Map(state.matches.map((m) => [m.id, m]));
+    const results = new Map(state.results.map((r) => [r.matchId, r]));
+    const statusOf = new Map<string, Match["status"]>();
+    const applied: string[] = [];
+    const unchanged: string[] = [];
+    const audit: Array<{ matchId: string; old: Result | null; next: Result | null }> = [];
+    for (const entry of input.results) {
+      const match = matchById.get(entry.matchId);
+      validateEntry(match, entry);
+      const pitch = actor.reporterLink?.pitch;
+      if (role === "reporter" && pitch && match.pitch !== pitch)
+        throw new AppError(403, "PITCH_NOT_ALLOWED", `This link may enter results on pitch ${pitch} only`);
+      const old = results.get(entry.matchId);
+      const next = "clear" in entry ? undefined : normalise(entry);
+      if (sameResult(old, next)) {
+        unchanged.push(entry.matchId);
+        continue;
+      }
+      if (next) results.set(entry.matchId, next);
+      else results.delete(entry.matchId);
+      statusOf.set(entry.matchId, next ? "finished" : "scheduled");
+      applied.push(entry.matchId);
+      audit.push({ matchId: entry.matchId, old: old ?? null, next: next ?? null });
+    }
+
+    const resultList = [...results.values()];
+    const withStatus = state.matches.map((m) => {
+      const s = statusOf.get(m.id);
+      return s ? { ...m, status: s } : m;
+    });
+    const filled = refill({ ...state, matches: withStatus, results: resultList });
+    const status: TournamentStatus = state.status === "published" && resultList.length > 0 ? "running" : state.status;
+    const row = await updateTournament(tx, state.id, { results: resultList, matches: filled.matches, status });
+    await insertAudit(
+      tx,
+      audit.map((a) => ({
+        tournamentId: state.id,
+        matchId: a.matchId,
+        userId: role === "reporter" ? null : (actor.user?.id ?? null),
+        reporterLinkId: role === "reporter" ? (actor.reporterLink?.id ?? null) : null,
+        kind: correction ? "correction" : "entry",
+        oldValue: a.old,
+        newValue: a.next,
+      })),
+    );
+    const response: EnterResultsResponse = {
+      tournamentId: state.id,
+      status: row.status as TournamentStatus,
+      planVersion: row.planVersion,
+      applied,
+      unchanged,
+      knockoutChanges: filled.changes,
+      replayed: false,
+    };
+    await insertIdempotencyKey(tx, { tournamentId: state.id, key: input.idempotencyKey, requestHash, response });
+    return response;
+  });
+}

@@ -1,0 +1,296 @@
+// Tournament management: lifecycle, general data, teams, format, times, plan, manual order, duplicate, delete.
+// Every write runs in a transaction that locks the tournament row first, then authorizes, then changes.
+import { randomBytes } from "node:crypto";
+import { type Match, TournamentSettingsSchema } from "@kickoff/domain/contracts.ts";
+import { moveMatch, swapMatches } from "@kickoff/domain/plan-edits.ts";
+import { reflowTimes } from "@kickoff/domain/planner.ts";
+import {
+  type ChangeStatus,
+  type CreateTournament,
+  canTransition,
+  type DuplicateTournament,
+  type Format,
+  type General,
+  type GeneratePlan,
+  type Reorder,
+  type TournamentStatus,
+  type UpdateFormat,
+  type UpdateGeneral,
+  type UpdateTeams,
+  type UpdateTimes,
+} from "@kickoff/domain/tournament-contracts.ts";
+import type { Db } from "../db/client.ts";
+import { AppError, badRequest, conflict } from "../lib/errors.ts";
+import { type Actor, authorize, type TournamentAction, tournamentNotFound } from "../policies/tournament-policy.ts";
+import type { UserRow } from "../repositories/sessions.ts";
+import {
+  deleteTournament,
+  findTournament,
+  insertAudit,
+  insertTournament,
+  isEditor,
+  lockTournament,
+  type NewTournamentRow,
+  type TournamentRow,
+  updateTournament,
+} from "../repositories/tournaments.ts";
+import {
+  buildPlan,
+  defaultSettings,
+  refill,
+  type StoredTeam,
+  type TournamentState,
+  toState,
+} from "./tournament-state.ts";
+
+export type Caller = { user: UserRow | null; reporterLink?: Actor["reporterLink"] };
+
+/** The policy's actor for one tournament: whether the user edits it is looked up here. */
+export async function actorFor(db: Db, caller: Caller, tournamentId: string): Promise<Actor> {
+  const isEd = caller.user && caller.user.id !== undefined ? await isEditor(db, tournamentId, caller.user.id) : false;
+  return { user: caller.user, isEditor: isEd, reporterLink: caller.reporterLink ?? null };
+}
+
+/** Load (without lock) and authorize a read. */
+export async function loadAuthorized(db: Db, caller: Caller, id: string, action: TournamentAction) {
+  const row = await findTournament(db, id);
+  if (!row) throw tournamentNotFound();
+  const state = toState(row);
+  const actor = await actorFor(db, caller, row.id);
+  authorize(actor, action, state);
+  return { state, actor };
+}
+
+/** Lock → authorize → change, in one transaction. */
+export async function mutate<T>(
+  db: Db,
+  caller: Caller,
+  id: string,
+  action: TournamentAction,
+  change: (tx: Db, state: TournamentState, actor: Actor) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const db2 = tx as unknown as Db;
+    const row = await lockTournament(db2, id);
+    if (!row) throw tournamentNotFound();
+    const state = toState(row);
+    const actor = await actorFor(db2, caller, row.id);
+    authorize(actor, action, state);
+    return change(db2, state, actor);
+  });
+}
+
+const EDITABLE: readonly TournamentStatus[] = ["draft", "published", "running"];
+
+/** Finished and archived tournaments are read-only (results can still be corrected, audited). */
+export function requireEditable(state: TournamentState) {
+  if (!EDITABLE.includes(state.status))
+    throw conflict("TOURNAMENT_READ_ONLY", `A ${state.status} tournament cannot be changed`);
+}
+
+function checkPlanVersion(state: TournamentState, expected: number | undefined) {
+  if (expected !== undefined && expected !== state.row.planVersion)
+    throw conflict("PLAN_CHANGED", "The plan was changed meanwhile: reload it and try again");
+}
+
+const columnsOf = (general: General) => ({
+  general,
+  name: general.name,
+  startDate: general.startDate,
+  endDate: general.endDate ?? general.startDate,
+  visibility: general.visibility,
+});
+
+export async function createTournament(db: Db, user: UserRow, input: CreateTournament): Promise<TournamentRow> {
+  const values: NewTournamentRow = {
+    ownerId: user.id,
+    status: "draft",
+    ...columnsOf(input),
+    settings: defaultSettings(input),
+  };
+  return insertTournament(db, values);
+}
+
+/** Moves the first kick-off to a new first day, keeping its time of day. */
+function kickoffOn(firstKickoff: string, date: string) {
+  return `${date}${firstKickoff.slice(10)}`;
+}
+
+export async function updateGeneral(db: Db, caller: Caller, input: UpdateGeneral) {
+  return mutate(db, caller, input.id, "edit", async (tx, state) => {
+    requireEditable(state);
+    const general = input.general;
+    let settings = { ...state.settings };
+    if (general.ageGroup?.ageRange) settings.ageRange = general.ageGroup.ageRange;
+    else delete settings.ageRange;
+    let matches = state.matches;
+    if (general.startDate !== state.general.startDate && settings.firstKickoff.startsWith(state.general.startDate)) {
+      settings = { ...settings, firstKickoff: kickoffOn(settings.firstKickoff, general.startDate) };
+      if (matches.length) matches = reflowTimes(matches, settings);
+    }
+    return updateTournament(tx, state.id, { ...columnsOf(general), settings, matches });
+  });
+}
+
+const newTeamId = () => `t${randomBytes(4).toString("hex")}`;
+
+export async function updateTeams(db: Db, caller: Caller, input: UpdateTeams) {
+  return mutate(db, caller, input.id, "edit", async (tx, state) => {
+    requireEditable(state);
+    const known = new Set(state.teams.map((t) => t.id));
+    for (const t of input.teams)
+      if (t.id && !known.has(t.id)) throw badRequest("UNKNOWN_TEAM", `No team ${t.id} in this tournament`);
+    const teams: StoredTeam[] = input.teams.map((t) => ({ ...t, id: t.id ?? newTeamId() }));
+    const before = [...known].sort().join(",");
+    const after = teams
+      .map((t) => t.id)
+      .sort()
+      .join(",");
+    // Pairings are built from the team set (and seeds/pots/groups): a changed set or seeding needs a new plan.
+    const seeding = (ts: readonly StoredTeam[]) =>
+      JSON.stringify(
+        [...ts].sort((a, b) => (a.id < b.id ? -1 : 1)).map((t) => [t.id, t.seed, t.pot, t.group, t.strength]),
+      );
+    const structural = before !== after || seeding(state.teams) !== seeding(teams);
+    return updateTournament(tx, state.id, {
+      teams,
+      planOutdated: state.row.planOutdated || (state.matches.length > 0 && structural),
+    });
+  });
+}
+
+const STRUCTURAL_FORMAT_KEYS: ReadonlyArray<keyof Format> = [
+  "mode",
+  "doubleRoundRobin",
+  "groupCount",
+  "groupSizes",
+  "seeding",
+  "knockout",
+  "thirdPlace",
+  "placementGames",
+];
+
+export async function updateFormat(db: Db, caller: Caller, input: UpdateFormat) {
+  return mutate(db, caller, input.id, "edit", async (tx, state) => {
+    requireEditable(state);
+    const parsed = TournamentSettingsSchema.safeParse({ ...state.settings, ...input.format });
+    if (!parsed.success) throw badRequest("INVALID_FORMAT", parsed.error.issues.map((i) => i.message).join("; "));
+    const settings = parsed.data;
+    if (settings.groupSizes && settings.groupSizes.length !== settings.groupCount)
+      throw badRequest("INVALID_FORMAT", "groupSizes must list one size per group");
+    const structural = STRUCTURAL_FORMAT_KEYS.some(
+      (k) => JSON.stringify(settings[k]) !== JSON.stringify(state.settings[k]),
+    );
+    const tieDecisions = input.tieDecisions ?? state.tieDecisions;
+    // Points and tie rules change the tables at once: refill the knockout sides that have not started.
+    const { matches } = refill({ ...state, settings, tieDecisions });
+    return updateTournament(tx, state.id, {
+      settings,
+      tieDecisions,
+      matches,
+      planOutdated: state.row.planOutdated || (state.matches.length > 0 && structural),
+    });
+  });
+}
+
+export async function updateTimes(db: Db, caller: Caller, input: UpdateTimes) {
+  return mutate(db, caller, input.id, "edit", async (tx, state) => {
+    requireEditable(state);
+    const { id: _id, ...times } = input;
+    const parsed = TournamentSettingsSchema.safeParse({ ...state.settings, ...times });
+    if (!parsed.success) throw badRequest("INVALID_TIMES", parsed.error.issues.map((i) => i.message).join("; "));
+    const settings = parsed.data;
+    const pitchIds = new Set(settings.pitches.map((p) => p.id));
+    if (pitchIds.size !== settings.pitches.length) throw badRequest("INVALID_TIMES", "Pitch ids must be unique");
+    const lost = state.matches.find((m) => !pitchIds.has(m.pitch));
+    if (lost)
+      throw conflict("PITCH_IN_USE", `Pitch ${lost.pitch} is used by match ${lost.id}: move it or regenerate first`);
+    const matches = state.matches.length ? reflowTimes(state.matches, settings) : state.matches;
+    return updateTournament(tx, state.id, { settings, matches });
+  });
+}
+
+export async function generatePlan(db: Db, caller: Caller, input: GeneratePlan) {
+  return mutate(db, caller, input.id, "edit", async (tx, state, actor) => {
+    requireEditable(state);
+    if (state.results.length > 0 && !input.confirmOverwriteResults)
+      throw conflict(
+        "RESULTS_EXIST",
+        "Results were already entered: regenerate only with confirmOverwriteResults (they will be removed)",
+      );
+    const seed = input.seed ?? randomBytes(6).toString("hex");
+    const plan = buildPlan(state.settings, state.teams, seed);
+    await insertAudit(
+      tx,
+      state.results.map((r) => ({
+        tournamentId: state.id,
+        matchId: r.matchId,
+        userId: actor.user?.id ?? null,
+        kind: "regenerate",
+        oldValue: r,
+        newValue: null,
+      })),
+    );
+    return updateTournament(tx, state.id, {
+      matches: plan.matches,
+      results: [],
+      planSeed: seed,
+      planOutdated: false,
+      planVersion: state.row.planVersion + 1,
+    });
+  });
+}
+
+export async function reorder(db: Db, caller: Caller, input: Reorder) {
+  return mutate(db, caller, input.id, "edit", async (tx, state) => {
+    requireEditable(state);
+    checkPlanVersion(state, input.planVersion);
+    if (!state.matches.length) throw conflict("NO_PLAN", "Generate the plan first");
+    const outcome =
+      input.op === "swap"
+        ? swapMatches(state.matches, input.matchA, input.matchB, state.settings)
+        : moveMatch(state.matches, input.matchId, { slot: input.slot, pitch: input.pitch }, state.settings);
+    if (!outcome.ok) throw new AppError(409, "PLAN_EDIT_REFUSED", outcome.reason.text, outcome.reason);
+    // A result-carrying match has status "finished", which the engine refuses to move: results stay valid.
+    return updateTournament(tx, state.id, { matches: outcome.plan.matches, planVersion: state.row.planVersion + 1 });
+  });
+}
+
+export async function changeStatus(db: Db, caller: Caller, input: ChangeStatus) {
+  return mutate(db, caller, input.id, "changeStatus", async (tx, state) => {
+    if (state.status === input.status) return state.row;
+    if (!canTransition(state.status, input.status))
+      throw conflict("INVALID_TRANSITION", `A ${state.status} tournament cannot become ${input.status}`);
+    if (input.status === "running" && state.matches.length === 0) throw conflict("NO_PLAN", "Generate the plan first");
+    if (input.status === "draft" && state.results.length > 0)
+      throw conflict("RESULTS_EXIST", "A tournament with results cannot go back to draft");
+    return updateTournament(tx, state.id, { status: input.status });
+  });
+}
+
+export async function removeTournament(db: Db, caller: Caller, id: string): Promise<void> {
+  await mutate(db, caller, id, "delete", async (tx, state) => {
+    await deleteTournament(tx, state.id);
+  });
+}
+
+/** A new draft owned by the caller with the source's general data, format, times and teams (no plan, results, editors). */
+export async function duplicateTournament(db: Db, caller: Caller & { user: UserRow }, input: DuplicateTournament) {
+  const { state } = await loadAuthorized(db, caller, input.id, "duplicate");
+  const general: General = { ...state.general, ...(input.name ? { name: input.name } : {}) };
+  if (input.startDate) {
+    general.startDate = input.startDate;
+    if (general.endDate && general.endDate < input.startDate) delete general.endDate;
+  }
+  const settings = { ...state.settings, firstKickoff: kickoffOn(state.settings.firstKickoff, general.startDate) };
+  return insertTournament(db, {
+    ownerId: caller.user.id,
+    status: "draft",
+    ...columnsOf(general),
+    settings,
+    teams: state.teams,
+    tieDecisions: {},
+  });
+}
+
+export type { Match };
