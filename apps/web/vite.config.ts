@@ -1,9 +1,12 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const buildVersion = new Date().toISOString();
+const LANGUAGES = ["de", "en", "es", "fr", "it", "nl", "pt", "tr"] as const;
+const THEME_COLOR = "#1c7c3c";
 
 /** Writes dist/version.json: the running app polls it to learn that a newer build is deployed. */
 function versionFile(): Plugin {
@@ -16,8 +19,83 @@ function versionFile(): Plugin {
   };
 }
 
+type CommonCatalog = { app: { name: string; tagline: string } };
+const catalog = (language: string): CommonCatalog =>
+  JSON.parse(
+    readFileSync(
+      path.resolve(import.meta.dirname, `../../packages/locales/src/catalogs/${language}/common.json`),
+      "utf8",
+    ),
+  );
+
+const icons = [
+  { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+  { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+  { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+];
+
+function webManifest(language: string, startUrl: string) {
+  const { app } = catalog(language);
+  return {
+    name: `${app.name} – ${app.tagline}`,
+    short_name: app.name,
+    description: app.tagline,
+    lang: language,
+    id: "/",
+    start_url: startUrl,
+    scope: "/",
+    display: "standalone",
+    background_color: "#ffffff",
+    theme_color: THEME_COLOR,
+    icons,
+  };
+}
+
+/**
+ * The web manifest: `manifest.webmanifest` (start URL `/`, which picks the visitor's language)
+ * plus one per language (`manifest-de.webmanifest`, start URL `/de`) that the page links to.
+ */
+function webManifests(): Plugin {
+  return {
+    name: "kickoff-web-manifests",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({
+        type: "asset",
+        fileName: "manifest.webmanifest",
+        source: JSON.stringify(webManifest("en", "/")),
+      });
+      for (const language of LANGUAGES) {
+        this.emitFile({
+          type: "asset",
+          fileName: `manifest-${language}.webmanifest`,
+          source: JSON.stringify(webManifest(language, `/${language}`)),
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [
+    react(),
+    versionFile(),
+    webManifests(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      registerType: "autoUpdate",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        rollupFormat: "iife",
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        globIgnores: ["**/version.json", "sw.js"],
+        maximumFileSizeToCacheInBytes: 3_000_000,
+      },
+    }),
+  ],
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
   server: {
     port: 5173,

@@ -72,6 +72,8 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: databaseUrl,
+      // Analytics on, so the consent tests can prove the script waits for consent (requests are intercepted).
+      GA_MEASUREMENT_ID: "G-TEST123",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

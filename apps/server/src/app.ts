@@ -81,7 +81,7 @@ export async function buildApp({ config, database, version = "dev" }: AppDeps): 
   ]) {
     await app.register(routes, { config, database });
   }
-  await app.register(spaPlugin, { webDist: config.webDist });
+  await app.register(spaPlugin, { webDist: config.webDist, gaMeasurementId: config.gaMeasurementId });
 
   // Live fan-out: every process listens; writes NOTIFY inside their transaction (lib/live.ts).
   const live = new LiveHub(database);

@@ -1,26 +1,25 @@
 import "@mantine/core/styles.css";
-import { DEFAULT_LANGUAGE, isLanguage } from "@kickoff/locales/languages.ts";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import "@mantine/notifications/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { createRouter } from "./app/router.tsx";
-import { theme } from "./app/theme.ts";
-import { initI18n } from "./lib/i18n.ts";
+import { AppProvider } from "./app/provider.tsx";
+import { startApp } from "./app/start.tsx";
+import { initI18n, preferredLanguage } from "./lib/i18n.ts";
+import { languageOfPath } from "./lib/language.ts";
+import { captureInstallPrompt } from "./lib/pwa.ts";
 
-const prefix = window.location.pathname.split("/")[1];
-await initI18n(isLanguage(prefix) ? prefix : DEFAULT_LANGUAGE);
+// The install prompt can fire before anything renders.
+captureInstallPrompt();
+await initI18n(languageOfPath(window.location.pathname) ?? preferredLanguage());
 
-const queryClient = new QueryClient();
+const router = startApp();
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing from index.html");
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="auto">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createRouter()} />
-      </QueryClientProvider>
-    </MantineProvider>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
   </StrictMode>,
 );

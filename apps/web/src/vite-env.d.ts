@@ -1,2 +1,3 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 declare const __BUILD_VERSION__: string;

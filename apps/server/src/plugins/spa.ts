@@ -17,11 +17,20 @@ export function isSpaRoute(url: string): boolean {
 }
 
 /**
+ * The SPA learns the analytics id from a meta tag (no extra request at start); without an id
+ * there is no tag and analytics stays off. The id is validated by config (`G-[A-Z0-9]+`).
+ */
+export function withAnalyticsId(html: string, gaMeasurementId: string | undefined): string {
+  if (!gaMeasurementId || !/^G-[A-Z0-9]+$/.test(gaMeasurementId)) return html;
+  return html.replace("</head>", `  <meta name="ga-id" content="${gaMeasurementId}" />\n  </head>`);
+}
+
+/**
  * Serves the built SPA: hashed assets cached for a year, the shell revalidated,
  * and index.html for every client route. Unknown /api paths are always JSON 404s.
  */
 export const spaPlugin = fp(
-  async (app: FastifyInstance, { webDist }: { webDist: string }) => {
+  async (app: FastifyInstance, { webDist, gaMeasurementId }: { webDist: string; gaMeasurementId?: string }) => {
     const indexFile = path.join(webDist, "index.html");
     const hasBuild = existsSync(indexFile);
     if (!hasBuild) app.log.warn(`No web build at ${webDist}: only the API is served (run npm run build).`);
@@ -39,7 +48,7 @@ export const spaPlugin = fp(
       });
     }
     // Read per request in development builds would be wasteful; the file only changes with a deploy.
-    const indexHtml = hasBuild ? readFileSync(indexFile, "utf8") : "";
+    const indexHtml = hasBuild ? withAnalyticsId(readFileSync(indexFile, "utf8"), gaMeasurementId) : "";
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api");

@@ -1,14 +1,21 @@
-import { Container, Title } from "@mantine/core";
+import { Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useDocumentTitle, useRobots } from "../../../lib/document-head.ts";
 
-/** Shown for any path the route table does not know. */
+/** 'Page Not Found: {path}' with 404 semantics for the client: its own title and noindex. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const title = t("notFound.title", { path: pathname });
+  useDocumentTitle(`${title} · ${t("app.name")}`);
+  useRobots("noindex");
   return (
     <Container size="md" py="xl">
-      <Title order={1}>{t("notFound.title", { path: pathname })}</Title>
+      <Stack gap="md">
+        <Title order={1}>{title}</Title>
+        <Text size="lg">{t("notFound.hint")}</Text>
+      </Stack>
     </Container>
   );
 }

@@ -1,0 +1,16 @@
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { queryClient } from "../lib/query-client.ts";
+import { theme } from "./theme.ts";
+
+/** Everything a page may rely on: theme (light/dark, following the system), queries, snackbars. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto">
+      <Notifications position="bottom-center" limit={3} />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

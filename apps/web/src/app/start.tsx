@@ -1,0 +1,45 @@
+import i18next from "i18next";
+import { startAnalytics, trackPageView } from "../lib/analytics.ts";
+import { setUnauthorizedHandler } from "../lib/api-client.ts";
+import { reloadAfterChunkError } from "../lib/chunk-reload.ts";
+import { registerServiceWorker } from "../lib/pwa.ts";
+import { clearSession } from "../lib/session-store.ts";
+import { showSnackbar } from "../lib/snackbar.ts";
+import { isUpdateAvailable, startVersionCheck } from "../lib/version-check.ts";
+import { type AppRouter, createRouter } from "./router.tsx";
+import { startSession } from "./session.ts";
+import { UpdateNotice } from "./update-notice.tsx";
+
+/** Wire the shell's services (session, analytics, PWA, update check) to a new router. */
+export function startApp(): AppRouter {
+  setUnauthorizedHandler(clearSession);
+  // A failed preload of a lazily imported module (old deploy): reload once per 10 s.
+  window.addEventListener("vite:preloadError", (event) => {
+    if (reloadAfterChunkError()) event.preventDefault();
+  });
+
+  let router: AppRouter | undefined;
+  // The session load starts before the router so that guards can wait for it.
+  startSession((to) => void router?.navigate(to, { replace: true }));
+  router = createRouter();
+
+  let lastPath = router.state.location.pathname + router.state.location.search;
+  router.subscribe((state) => {
+    if (state.navigation.state !== "idle") return;
+    const path = state.location.pathname + state.location.search;
+    if (path === lastPath) return;
+    lastPath = path;
+    // A newer build was announced: load the page fresh on the next navigation.
+    if (isUpdateAvailable()) {
+      window.location.reload();
+      return;
+    }
+    // After the page set its title.
+    setTimeout(() => trackPageView(state.location), 0);
+  });
+
+  startAnalytics(() => router.state.location);
+  registerServiceWorker(() => showSnackbar(i18next.t("shell.pwa.offlineReady"), "success"));
+  startVersionCheck(() => showSnackbar(<UpdateNotice />, "info", "update-available"));
+  return router;
+}

@@ -1,0 +1,6 @@
+import { PageIntro } from "../../../components/page-intro.tsx";
+
+/** The user's account (login required). */
+export function UserAccountPage() {
+  return <PageIntro page="userAccount" />;
+}

@@ -1,0 +1,6 @@
+import { PageIntro } from "../../../components/page-intro.tsx";
+
+/** Privacy policy. */
+export function DataPrivacyPage() {
+  return <PageIntro page="dataPrivacy" />;
+}

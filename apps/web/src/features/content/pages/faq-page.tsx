@@ -1,0 +1,6 @@
+import { PageIntro } from "../../../components/page-intro.tsx";
+
+/** Frequently asked questions. */
+export function FaqPage() {
+  return <PageIntro page="faq" />;
+}

@@ -1,0 +1,93 @@
+import i18next from "i18next";
+import { RETRY_DELAY_MS } from "./constants.ts";
+import { shouldRetry } from "./retry-policy.ts";
+import { showSnackbar } from "./snackbar.ts";
+
+/** An error answer of the API (`{ error: { code, message } }`) or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Opt a write (POST, PATCH) into the single retry; idempotent methods always have it. */
+  retryWrites?: boolean;
+  /** No snackbar: the caller handles (or deliberately ignores) the failure. */
+  silent?: boolean;
+};
+
+let onUnauthorized: () => void = () => undefined;
+
+/** The app decides what a 401 means (forget the session); shared code only reports it. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function toApiError(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as { error?: { code?: string; message?: string } };
+    return new ApiError(response.status, body.error?.code ?? "HTTP_ERROR", body.error?.message ?? response.statusText);
+  } catch {
+    return new ApiError(response.status, "HTTP_ERROR", response.statusText);
+  }
+}
+
+function report(error: ApiError) {
+  const message =
+    error.status === 0
+      ? i18next.t("shell.errors.network")
+      : error.status === 501
+        ? i18next.t("shell.errors.notAvailable")
+        : i18next.t("shell.errors.request", { status: error.status });
+  showSnackbar(message, "error");
+}
+
+/**
+ * The one API client: cookies included, no timeout, one retry for idempotent requests on
+ * transient statuses, 401 → logged out, every other failure → a 5-second snackbar.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = (options.method ?? "GET").toUpperCase();
+  const hasBody = options.body !== undefined;
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method,
+        credentials: "include",
+        headers: { accept: "application/json", ...(hasBody ? { "content-type": "application/json" } : {}) },
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      const error = new ApiError(0, "NETWORK_ERROR", cause instanceof Error ? cause.message : "Network error");
+      if (!options.silent) report(error);
+      throw error;
+    }
+    if (response.ok) {
+      if (response.status === 204) return undefined as T;
+      const text = await response.text();
+      return (text ? JSON.parse(text) : undefined) as T;
+    }
+    if (shouldRetry(method, response.status, attempt, options.retryWrites)) {
+      await wait(RETRY_DELAY_MS);
+      continue;
+    }
+    const error = await toApiError(response);
+    if (error.status === 401) onUnauthorized();
+    if (!options.silent) report(error);
+    throw error;
+  }
+}

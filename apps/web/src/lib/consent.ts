@@ -1,0 +1,33 @@
+import { CONSENT_COOKIE_DAYS, CONSENT_GRANTED_EVENT, COOKIES } from "./constants.ts";
+import { createStore, useStore } from "./external-store.ts";
+import { readCookie, writeCookie } from "./storage.ts";
+
+export type ConsentChoice = "granted" | "denied" | "unset";
+
+const choiceFromCookie = (): ConsentChoice => {
+  const value = readCookie(COOKIES.consent);
+  return value === "true" ? "granted" : value === "false" ? "denied" : "unset";
+};
+
+const consentStore = createStore({ choice: choiceFromCookie(), bannerOpen: choiceFromCookie() === "unset" });
+
+/** Analytics may load only with the consent cookie `cerez=true`. */
+export const hasAnalyticsConsent = () => readCookie(COOKIES.consent) === "true";
+
+/** Accept: cookie `cerez=true` and the consent-granted event that loads analytics. */
+export function acceptAnalytics() {
+  writeCookie(COOKIES.consent, "true", CONSENT_COOKIE_DAYS);
+  consentStore.set({ choice: "granted", bannerOpen: false });
+  window.dispatchEvent(new Event(CONSENT_GRANTED_EVENT));
+}
+
+/** Decline is remembered the same way, so the banner does not come back. */
+export function declineAnalytics() {
+  writeCookie(COOKIES.consent, "false", CONSENT_COOKIE_DAYS);
+  consentStore.set({ choice: "denied", bannerOpen: false });
+}
+
+/** Show the banner again (footer "cookie settings"). */
+export const reopenConsent = () => consentStore.set({ bannerOpen: true });
+
+export const useConsentBannerOpen = () => useStore(consentStore, (s) => s.bannerOpen);

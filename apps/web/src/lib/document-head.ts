@@ -1,0 +1,30 @@
+import { useEffect } from "react";
+
+/** Set `<title>` while the page is shown. */
+export function useDocumentTitle(title: string) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** Add `<meta name="robots">` while the page is shown (404 screens are not indexed). */
+export function useRobots(content: string) {
+  useEffect(() => {
+    const meta = document.createElement("meta");
+    meta.name = "robots";
+    meta.content = content;
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, [content]);
+}
+
+/** Replace the head links of one kind (e.g. hreflang alternates) with the given set. */
+export function setHeadLinks(marker: string, links: Array<Record<string, string>>) {
+  for (const old of document.head.querySelectorAll(`link[data-${marker}]`)) old.remove();
+  for (const attributes of links) {
+    const link = document.createElement("link");
+    for (const [key, value] of Object.entries(attributes)) link.setAttribute(key, value);
+    link.setAttribute(`data-${marker}`, "");
+    document.head.appendChild(link);
+  }
+}
