@@ -120,7 +120,7 @@ export function nextLadderRound(
     if (!winner) {
       reasons.push({
         key: "funino.decisionNeeded",
-        params: { pitch: k },
+        params: { pitch: k + 1 },
         text: `Pitch ${k + 1} needs a result or a decision`,
       });
       return;

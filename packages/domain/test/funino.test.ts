@@ -110,7 +110,11 @@ describe("funino ladder — rules", () => {
     const drawn = play(start, ["draw", "first", "first"]);
     const refused = nextLadderRound([drawn], { ...ladder, drawRule: "decision" }, 1);
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.reasons[0]?.key).toBe("funino.decisionNeeded");
+    if (!refused.ok) {
+      expect(refused.reasons[0]?.key).toBe("funino.decisionNeeded");
+      // Pitches are numbered from 1 for people; the drawn game was on the top pitch.
+      expect(refused.reasons[0]?.params).toEqual({ pitch: 1 });
+    }
     const decided = {
       ...drawn,
       outcomes: drawn.outcomes?.map((o) => (o.pitchIndex === 0 ? { ...o, decidedWinner: "b" } : o)),
