@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { LiveHub } from "./lib/live.ts";
+import type { Mailer } from "./lib/mail.ts";
 import { closeAllSse } from "./lib/sse.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
@@ -26,6 +27,7 @@ import { scheduleRoutes } from "./routes/spielplan.ts";
 import { tournamentRoutes } from "./routes/tment.ts";
 import { userRoutes } from "./routes/user.ts";
 import { waitingListRoutes } from "./routes/wlist.ts";
+import { accountsPlugin } from "./services/accounts-plugin.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -34,10 +36,16 @@ declare module "fastify" {
   }
 }
 
-export type AppDeps = { config: Config; database: Database; version?: string };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  version?: string;
+  /** Where mails go; defaults to SMTP_URL or the DATA_DIR/outbox (tests pass their own). */
+  mailer?: Mailer;
+};
 
 /** The whole application; `server.ts` listens, tests call `inject()`. */
-export async function buildApp({ config, database, version = "dev" }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, version = "dev", mailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.env === "test" ? false : { level: config.logLevel },
     genReqId: (req) => {
@@ -61,6 +69,7 @@ export async function buildApp({ config, database, version = "dev" }: AppDeps): 
   await app.register(rateLimit, { global: false });
   await app.register(openapiPlugin, { version });
   await app.register(sessionPlugin, { config, database });
+  await app.register(accountsPlugin, { config, database, mailer });
 
   await app.register(healthRoutes, { database });
   for (const routes of [

@@ -30,7 +30,8 @@ export const errorsPlugin = fp(
     app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (err instanceof AppError) {
         if (err.statusCode >= 500 && err.statusCode !== 501) request.log.error({ err }, err.message);
-        return send(reply, err.statusCode, { code: err.code, message: err.message });
+        const fields = (err.details as { fields?: ErrorBody["error"]["fields"] } | undefined)?.fields;
+        return send(reply, err.statusCode, { code: err.code, message: err.message, ...(fields ? { fields } : {}) });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         const fields = validationFields(err);

@@ -1,15 +1,49 @@
-import type { FastifyInstance } from "fastify";
+import {
+  LoginSchema,
+  RegistrationSchema,
+  SendVerifyQuerySchema,
+  ValidateUserQuerySchema,
+} from "@kickoff/domain/account-contracts.ts";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../lib/errors.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
-import { requireUser } from "../plugins/session.ts";
+import { requireUser, SESSION_COOKIE } from "../plugins/session.ts";
 import { PresentedUserSchema, presentUser } from "../presenters/user.ts";
-import { notImplemented } from "./not-implemented.ts";
+import { SESSION_TTL_MS } from "../repositories/sessions.ts";
+import { ipLimit } from "../services/ip-limits.ts";
 
 const tag = "auth";
+
+export const OkSchema = z.object({ ok: z.literal(true) }).meta({ id: "Ok" });
+const SentSchema = z
+  .object({ status: z.literal("sent") })
+  .describe("The same answer whether or not the address has an account")
+  .meta({ id: "MailSent" });
+const VerifiedSchema = z
+  .object({ purpose: z.enum(["verify-email", "change-email"]), email: z.string() })
+  .meta({ id: "Verified" });
+
+/** The session cookie: httpOnly, SameSite=Lax, Secure behind https, renewed with the sliding expiry. */
+export function setSessionCookie(reply: FastifyReply, sessionId: string, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, sessionId, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure, path: "/" });
+}
 
 /** Accounts: login, session, registration and e-mail verification (spec §7 Auth). */
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service, config } = app.accounts;
 
   r.get(
     "/api/v1/auth/me",
@@ -17,16 +51,122 @@ export async function authRoutes(app: FastifyInstance) {
       schema: {
         tags: [tag],
         summary: "The logged-in user",
+        description: "401 UNAUTHORIZED without a live session. Renews the cookie (sliding 30-day expiry).",
         security: [{ session: [] }],
         response: { 200: PresentedUserSchema, ...errorResponses(401) },
       },
     },
-    async (request) => presentUser(await requireUser(request)),
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) setSessionCookie(reply, token, config.secureCookies);
+      return presentUser(user);
+    },
   );
 
-  notImplemented(app, "POST", "/api/v1/auth/authenticate", tag, "Log in with e-mail and password");
-  notImplemented(app, "POST", "/api/v1/auth/logout", tag, "End the current session");
-  notImplemented(app, "GET", "/api/v1/auth/validateuser/:code", tag, "Verify an e-mail address");
-  notImplemented(app, "POST", "/api/v1/auth/registration", tag, "Create an account");
-  notImplemented(app, "GET", "/api/v1/auth/sendverify", tag, "Resend the verification code");
+  r.post(
+    "/api/v1/auth/authenticate",
+    {
+      config: ipLimit(20, "1 minute"),
+      schema: {
+        tags: [tag],
+        summary: "Log in with e-mail and password",
+        description:
+          "Sets the httpOnly cookie `token` (a new session id at every login). 401 INVALID_CREDENTIALS for an unknown " +
+          "address and a wrong password alike; 403 EMAIL_NOT_VERIFIED (offer GET auth/sendverify); 429 RATE_LIMITED " +
+          "per IP and, after 5 failures, per address with a doubling block (Retry-After).",
+        body: LoginSchema,
+        response: { 200: PresentedUserSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user, sessionId } = await service.login(request.body.email, request.body.password);
+      setSessionCookie(reply, sessionId, config.secureCookies);
+      return presentUser(user);
+    },
+  );
+
+  r.post(
+    "/api/v1/auth/logout",
+    {
+      schema: {
+        tags: [tag],
+        summary: "End the current session",
+        description: "Deletes the session and clears the cookie; answers 200 with or without a session.",
+        response: { 200: OkSchema, ...errorResponses(403) },
+      },
+    },
+    async (request, reply) => {
+      await service.logout(request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(reply, config.secureCookies);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    "/api/v1/auth/validateuser/:code",
+    {
+      config: ipLimit(30, "1 minute"),
+      schema: {
+        tags: [tag],
+        summary: "Verify an e-mail address",
+        description:
+          "`code` is either the link token from the mail (`/{lang}/validateEmail/{token}`) or the 6-digit code, " +
+          "which needs `?email=` (the address the code was sent to: the account's, or the new address of an " +
+          "e-mail change). Also applies a pending e-mail change. 400 CODE_INVALID (wrong code, unknown or used " +
+          "link) / 400 CODE_EXPIRED / 429 TOO_MANY_ATTEMPTS after 5 wrong codes / 409 EMAIL_TAKEN " +
+          "when the new address was taken meanwhile.",
+        params: z.object({ code: z.string().max(200) }),
+        querystring: ValidateUserQuerySchema,
+        response: { 200: VerifiedSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request) => service.verify(request.params.code, request.query.email),
+  );
+
+  r.post(
+    "/api/v1/auth/registration",
+    {
+      config: ipLimit(10, "1 hour"),
+      schema: {
+        tags: [tag],
+        summary: "Create an account",
+        description:
+          "Creates an unverified account and mails a 6-digit code and a link. An address that already has an " +
+          "account gets the same 202 answer (its owner is notified by mail). 400 WEAK_PASSWORD / VALIDATION_FAILED.",
+        body: RegistrationSchema,
+        response: { 202: SentSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await service.register(request.body);
+      return reply.code(202).send({ status: "sent" as const });
+    },
+  );
+
+  r.get(
+    "/api/v1/auth/sendverify",
+    {
+      config: ipLimit(10, "15 minutes"),
+      schema: {
+        tags: [tag],
+        summary: "Resend the verification code",
+        description:
+          "`?email=` (or the session's user). The same 202 answer for any address; 429 RATE_LIMITED after 3 " +
+          "resends per address in 15 minutes.",
+        querystring: SendVerifyQuerySchema,
+        response: { 202: SentSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const email = request.query.email ?? (await request.currentUser())?.email;
+      if (!email) {
+        throw new AppError(400, "VALIDATION_FAILED", "email: required without a session", {
+          fields: [{ field: "email", message: "account.errors.required" }],
+        });
+      }
+      await service.resendVerification(email);
+      return reply.code(202).send({ status: "sent" as const });
+    },
+  );
 }
