@@ -112,7 +112,6 @@ export async function reporterRoutes(
           "For the holder of a reporter link (header `x-reporter-token`): the link's pitch and label and the " +
           "tournament's public view (teams, matches, results), also for a private tournament. 401 " +
           "REPORTER_TOKEN_INVALID for a wrong or revoked token.",
-        security: [{ reporterToken: [] }],
         response: {
           200: z.object({
             link: z.object({ id: z.uuid(), label: z.string(), pitch: z.string().nullable() }),

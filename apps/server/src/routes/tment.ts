@@ -301,7 +301,7 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
             "may enter results of its tournament only, and with a pitch only on that pitch (403 PITCH_NOT_ALLOWED); " +
             "a wrong or revoked token is 401 REPORTER_TOKEN_INVALID.",
         ),
-        security: [{ session: [] }, { reporterToken: [] }],
+        security: [{ session: [] }],
         body: EnterResultsSchema,
         response: { 200: EnterResultsResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
