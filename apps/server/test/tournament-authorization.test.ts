@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 // The authorization matrix: every tournament call × (anonymous, other user, editor, reporter link, owner).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tournamentEditors } from "../src/db/schema.ts";
@@ -362,7 +364,16 @@ describe(`tournament authorization matrix on ${engine()}`, () => {
     expect(list.body.editors.map((e: { userId: string }) => e.userId)).toEqual([editor.id]);
     const { tournamentNotifications } = await import("../src/db/schema.ts");
     const notes = await t.database.db.select().from(tournamentNotifications);
-    expect(notes.filter((n) => n.userId === editor.id && n.tournamentId === view.id)).toHaveLength(1);
+    const note = notes.filter((n) => n.userId === editor.id && n.tournamentId === view.id);
+    expect(note).toHaveLength(1);
+    expect(note[0]?.mailedAt).not.toBeNull();
+    // Without SMTP the mail lands in DATA_DIR/outbox, in the editor's language.
+    await t.app.accounts.mail.drain();
+    const dir = path.join(t.config.dataDir, "outbox");
+    const mails = readdirSync(dir).map((file) => readFileSync(path.join(dir, file), "utf8"));
+    const mail = mails.find((m) => m.includes(`To: ${editor.email}`));
+    expect(mail).toContain("Owner added you as an editor of the tournament");
+    expect(mail).toContain(`/en/tmentOverview/${view.id}`);
     // The editor sees it among "tournaments where I am editor", with their role.
     const mine = await caller(t.app, editor)("GET", "/api/v1/tment/otmuser/me");
     expect(mine.body.items.find((i: { id: string }) => i.id === view.id)).toMatchObject({ role: "editor" });

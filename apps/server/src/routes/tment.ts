@@ -93,6 +93,9 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const security = [{ session: [] }];
+  // The Accounts area's background mail queue: an answer never waits for (or reveals) the mail.
+  const editorMail: MailSender | undefined =
+    mailer ?? (app.hasDecorator("accounts") ? { send: async (mail) => app.accounts.mail.enqueue(mail) } : undefined);
 
   r.post(
     "/api/v1/tment/create",
@@ -456,7 +459,7 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
         {
           db,
           publicUrl: config.publicUrl,
-          mailer,
+          mailer: editorMail,
           onMailError: (err) => request.log.error({ err }, "editor notification mail failed"),
         },
         { user },
