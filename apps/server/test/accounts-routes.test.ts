@@ -137,6 +137,21 @@ describe(`GET /api/v1/auth/me and POST /api/v1/auth/logout on ${engine()}`, () =
     expectError(await d.get("/api/v1/auth/me"), 401, "UNAUTHORIZED");
   });
 
+  it("sliding expiry: a session older than an hour is pushed to 30 days from now, a fresh one is not rewritten", async () => {
+    const { user, c } = await loggedIn();
+    const expiry = async () =>
+      (await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]?.expiresAt.getTime() ?? 0;
+    const day = 24 * 60 * 60 * 1000;
+    const set = new Date(Date.now() + 29 * day);
+    await t.database.db.update(sessions).set({ expiresAt: set }).where(eq(sessions.userId, user.id));
+    expect((await c.get("/api/v1/auth/me")).statusCode).toBe(200);
+    const refreshed = await expiry();
+    expect(refreshed).toBeGreaterThan(set.getTime() + 23 * 60 * 60 * 1000);
+    expect(refreshed).toBeLessThanOrEqual(Date.now() + 30 * day);
+    await c.get("/api/v1/auth/me");
+    expect(await expiry()).toBe(refreshed);
+  });
+
   it("logout answers 200 without a session too", async () => {
     expect((await client(t.app).post("/api/v1/auth/logout")).statusCode).toBe(200);
   });
