@@ -161,6 +161,8 @@ export const tournaments = pgTable(
     planOutdated: boolean("plan_outdated").notNull().default(false),
     /** Bumped on every change of the plan's structure (generate, reorder): optimistic concurrency. */
     planVersion: integer("plan_version").notNull().default(0),
+    /** Bumped by every write that changes what the public sees; the live events' version and the ETag. */
+    revision: integer("revision").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
