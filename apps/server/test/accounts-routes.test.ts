@@ -191,7 +191,7 @@ describe(`POST /api/v1/auth/registration on ${engine()}`, () => {
 
   it("429 RATE_LIMITED per IP", async () => {
     const c = client(t.app);
-    for (let i = 0; i < 10; i++)
+    for (let i = 0; i < 20; i++)
       expect((await c.post("/api/v1/auth/registration", registration())).statusCode).toBe(202);
     expectError(await c.post("/api/v1/auth/registration", registration()), 429, "RATE_LIMITED");
   });

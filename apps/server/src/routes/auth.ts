@@ -127,7 +127,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     "/api/v1/auth/registration",
     {
-      config: ipLimit(10, "1 hour"),
+      config: ipLimit(20, "1 hour"),
       schema: {
         tags: [tag],
         summary: "Create an account",
