@@ -20,7 +20,16 @@ export function startApp(): AppRouter {
 
   let router: AppRouter | undefined;
   // The session load starts before the router so that guards can wait for it.
-  startSession((to) => void router?.navigate(to, { replace: true }));
+  startSession((to) => {
+    const go = () => void router?.navigate(to, { replace: true });
+    // A navigation issued while the first one is still loading can be lost: wait for it.
+    if (!router || router.state.initialized) return go();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      go();
+    });
+  });
   router = createRouter();
 
   let lastPath = router.state.location.pathname + router.state.location.search;
