@@ -18,8 +18,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Poll /api/health for up to 90 s. */
 async function waitHealthy(url: string) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return res.json();
@@ -55,7 +56,8 @@ describe.runIf(engine() === "pglite")("server process", () => {
       child.kill("SIGKILL");
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+    // Generous: a fresh PGlite (initdb + migrations) competes with the other test workers for CPU.
+  }, 150_000);
 
   it("refuses to start with an invalid configuration and says why", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
@@ -69,5 +71,5 @@ describe.runIf(engine() === "pglite")("server process", () => {
     const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
     expect(code).toBe(1);
     expect(stderr).toContain("PORT");
-  }, 30_000);
+  }, 60_000);
 });
