@@ -21,6 +21,7 @@ import { fileRoutes } from "./routes/files.ts";
 import { funinoRoutes } from "./routes/funino.ts";
 import { galleryRoutes } from "./routes/g.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { liveRoutes } from "./routes/live.ts";
 import { messageRoutes } from "./routes/message.ts";
 import { passwordRoutes } from "./routes/pw.ts";
 import { scheduleRoutes } from "./routes/spielplan.ts";
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, version = "dev", mailer }: Ap
   for (const routes of [
     authRoutes,
     publicTournamentRoutes,
+    liveRoutes,
     publicFuninoRoutes,
     userRoutes,
     funinoRoutes,

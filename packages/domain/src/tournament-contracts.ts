@@ -42,6 +42,15 @@ export const VenueSchema = z.object({
   venueId: z.string().max(64).optional(),
   name: z.string().trim().min(1).max(200),
   address: z.string().trim().max(500).optional(),
+  /** For discovery filters and the map link (copied from a saved venue or typed). */
+  city: z.string().trim().max(120).optional(),
+  /** ISO 3166-1 alpha-2, e.g. "DE". */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, "expected an ISO country code like DE")
+    .optional(),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
 });
 
 export const AgeGroupSchema = z.object({
@@ -81,6 +90,11 @@ export const GeneralSchema = z
     contact: ContactSchema.optional(),
     /** Id of an uploaded logo file (files/upload). */
     logoFileId: z.string().max(100).optional(),
+    /**
+     * What the public page shows: "all" results and tables; "resultsOnly" scores without tables or placings
+     * (DFB rule for G/F); "none" neither. Omitted = "resultsOnly" for G/F age groups, "all" otherwise.
+     */
+    publicResults: z.enum(["all", "resultsOnly", "none"]).optional(),
   })
   .refine((g) => !g.endDate || g.endDate >= g.startDate, {
     message: "endDate must not be before startDate",

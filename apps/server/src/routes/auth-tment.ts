@@ -1,13 +1,27 @@
 import { ageGroupList, seasonStartYear } from "@kickoff/domain/age-groups.ts";
-import type { FastifyInstance } from "fastify";
+import {
+  PublicListPageSchema,
+  PublicPlanSchema,
+  PublicSearchSchema,
+  PublicTournamentSchema,
+  UpcomingQuerySchema,
+} from "@kickoff/domain/public-contracts.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
+import { matchesEtag } from "../lib/public-cache.ts";
 import { isPubliclyVisible } from "../policies/tournament-policy.ts";
 import { findTournament } from "../repositories/tournaments.ts";
+import {
+  authorizePublicRead,
+  listUpcoming,
+  loadPublicTournament,
+  type PublicVariant,
+  searchPublic,
+} from "../services/public-tournament.ts";
 import { toState } from "../services/tournament-state.ts";
-import { notImplemented } from "./not-implemented.ts";
 
 const tag = "public tournaments";
 
@@ -32,8 +46,46 @@ export async function publicTournamentRoutes(app: FastifyInstance, { database }:
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
 
-  notImplemented(app, "GET", "/api/v1/auth/tment/alltment", tag, "Upcoming public tournaments");
-  notImplemented(app, "POST", "/api/v1/auth/tment/getpublic", tag, "Search public tournaments");
+  r.get(
+    "/api/v1/auth/tment/alltment",
+    {
+      config: { rateLimit: { max: 300, timeWindow: "1 minute" } },
+      schema: {
+        tags: [tag],
+        summary: "Upcoming public tournaments",
+        description:
+          "Tournaments with visibility `public` that are published or running and not over yet (end date today or " +
+          "later), soonest first, paged (`page` from 0, `size` 1–100, default 20). Unlisted and private tournaments " +
+          "are never listed.",
+        querystring: UpcomingQuerySchema,
+        response: { 200: PublicListPageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "public, max-age=30");
+      return listUpcoming(database, request.query);
+    },
+  );
+
+  r.post(
+    "/api/v1/auth/tment/getpublic",
+    {
+      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      schema: {
+        tags: [tag],
+        summary: "Search public tournaments",
+        description:
+          "Every tournament with visibility `public` that is published, running or finished, filtered by text (each " +
+          "word in name, description, venue or city), date range (`from`/`to`: tournaments with a day in it), age " +
+          "group (`U11`: the organiser's label, else derived from the birth-year range), mode, venue country (ISO " +
+          "code) and city, and `registrationOpen`. Order: not yet over soonest first, then past ones latest first. " +
+          "Paged like the dashboard (`page` from 0, `size` 1–100).",
+        body: PublicSearchSchema,
+        response: { 200: PublicListPageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => searchPublic(database, request.body),
+  );
 
   r.get(
     "/api/v1/auth/tment/getjahrgang",
@@ -79,6 +131,70 @@ export async function publicTournamentRoutes(app: FastifyInstance, { database }:
     },
   );
 
-  notImplemented(app, "GET", "/api/v1/auth/tment/:id", tag, "A public tournament");
-  notImplemented(app, "GET", "/api/v1/auth/tmentp/:id", tag, "A public tournament's plan");
+  /** Cached body with ETag; 304 on If-None-Match; previews of owners/editors are never stored by shared caches. */
+  const servePublic =
+    (variant: PublicVariant) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const entry = await loadPublicTournament(database, request.params.id, variant);
+      const access = await authorizePublicRead(database, entry, () => request.currentUser());
+      if (!entry) return; // authorizePublicRead threw already
+      reply
+        .header("etag", entry.etag)
+        .header(
+          "cache-control",
+          access === "public" ? "public, max-age=0, must-revalidate" : "private, no-cache, must-revalidate",
+        )
+        .header("vary", "cookie");
+      if (matchesEtag(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
+      return reply.type("application/json; charset=utf-8").send(entry.body);
+    };
+
+  const CACHING =
+    "Served from a per-process cache that every change invalidates on every server process (PostgreSQL " +
+    "LISTEN/NOTIFY); answers carry a weak `ETag` and `cache-control: public, max-age=0, must-revalidate`, and " +
+    "`If-None-Match` with the current ETag answers 304 without a body. `version` increases with every change and " +
+    "equals the id of the live stream's events (GET /api/v1/live/tment/{id}). Visibility: public and unlisted " +
+    "tournaments once published; owners and editors also see drafts and private ones (a preview, `cache-control: " +
+    "private`); everyone else gets 404 TOURNAMENT_NOT_FOUND, as for unknown ids.";
+
+  r.get(
+    "/api/v1/auth/tment/:id",
+    {
+      config: { rateLimit: { max: 600, timeWindow: "1 minute" } },
+      schema: {
+        tags: [tag],
+        summary: "A public tournament (the tournament page)",
+        description:
+          "Everything the public page needs in one answer: general data (venue with an OpenStreetMap link, age " +
+          "group, registration, the tournament's contact) and the organiser's club contact (only the fields the " +
+          "club marked public), format, pitches, teams (team and club names only: no players), groups, matches " +
+          "ordered by kick-off with placeholder and stage labels and results, group tables with the tie-break " +
+          "reason of every rank, the knockout rounds and placements.\n\nPrivacy: `publicResults` (general data) " +
+          '"resultsOnly" hides tables and placements, "none" also hides scores and who advanced; G/F age groups ' +
+          'default to "resultsOnly" (DFB: no tables, placings not announced).\n\n' +
+          CACHING,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: PublicTournamentSchema, 304: z.null(), ...errorResponses(404, 429) },
+      },
+    },
+    servePublic("page"),
+  );
+
+  r.get(
+    "/api/v1/auth/tmentp/:id",
+    {
+      config: { rateLimit: { max: 600, timeWindow: "1 minute" } },
+      schema: {
+        tags: [tag],
+        summary: "A public tournament's plan by pitch (display mode, print)",
+        description:
+          "The compact schedule for the display mode at the venue and for printing: every pitch with its matches " +
+          "in kick-off order, team names resolved (placeholder text while unknown, labels carry the i18n key), " +
+          "scores as shown publicly. No general data, tables or team list.\n\n" +
+          CACHING,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: PublicPlanSchema, 304: z.null(), ...errorResponses(404, 429) },
+      },
+    },
+    servePublic("plan"),
+  );
 }

@@ -12,6 +12,7 @@ import {
   insertIdempotencyKey,
   updateTournament,
 } from "../repositories/tournaments.ts";
+import { publishTournamentChange } from "./public-live.ts";
 import { type Caller, mutate } from "./tournament-service.ts";
 import { refill } from "./tournament-state.ts";
 
@@ -133,6 +134,7 @@ export async function enterResults(db: Db, caller: Caller, input: EnterResults):
       replayed: false,
     };
     await insertIdempotencyKey(tx, { tournamentId: state.id, key: input.idempotencyKey, requestHash, response });
+    if (applied.length > 0) await publishTournamentChange(tx, state.id, "results", state.row.revision);
     return response;
   });
 }

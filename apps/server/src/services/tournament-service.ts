@@ -34,6 +34,7 @@ import {
   type TournamentRow,
   updateTournament,
 } from "../repositories/tournaments.ts";
+import { publishTournamentChange } from "./public-live.ts";
 import {
   buildPlan,
   defaultSettings,
@@ -128,6 +129,7 @@ export async function updateGeneral(db: Db, caller: Caller, input: UpdateGeneral
       settings = { ...settings, firstKickoff: kickoffOn(settings.firstKickoff, general.startDate) };
       if (matches.length) matches = reflowTimes(matches, settings);
     }
+    await publishTournamentChange(tx, state.id, "general", state.row.revision);
     return updateTournament(tx, state.id, { ...columnsOf(general), settings, matches });
   });
 }
@@ -152,6 +154,7 @@ export async function updateTeams(db: Db, caller: Caller, input: UpdateTeams) {
         [...ts].sort((a, b) => (a.id < b.id ? -1 : 1)).map((t) => [t.id, t.seed, t.pot, t.group, t.strength]),
       );
     const structural = before !== after || seeding(state.teams) !== seeding(teams);
+    await publishTournamentChange(tx, state.id, "general", state.row.revision);
     return updateTournament(tx, state.id, {
       teams,
       planOutdated: state.row.planOutdated || (state.matches.length > 0 && structural),
@@ -184,6 +187,7 @@ export async function updateFormat(db: Db, caller: Caller, input: UpdateFormat) 
     const tieDecisions = input.tieDecisions ?? state.tieDecisions;
     // Points and tie rules change the tables at once: refill the knockout sides that have not started.
     const { matches } = refill({ ...state, settings, tieDecisions });
+    await publishTournamentChange(tx, state.id, "general", state.row.revision);
     return updateTournament(tx, state.id, {
       settings,
       tieDecisions,
@@ -206,6 +210,7 @@ export async function updateTimes(db: Db, caller: Caller, input: UpdateTimes) {
     if (lost)
       throw conflict("PITCH_IN_USE", `Pitch ${lost.pitch} is used by match ${lost.id}: move it or regenerate first`);
     const matches = state.matches.length ? reflowTimes(state.matches, settings) : state.matches;
+    await publishTournamentChange(tx, state.id, "schedule", state.row.revision);
     return updateTournament(tx, state.id, { settings, matches });
   });
 }
@@ -231,6 +236,7 @@ export async function generatePlan(db: Db, caller: Caller, input: GeneratePlan) 
         newValue: null,
       })),
     );
+    await publishTournamentChange(tx, state.id, "schedule", state.row.revision);
     return updateTournament(tx, state.id, {
       matches: plan.matches,
       results: [],
@@ -252,6 +258,7 @@ export async function reorder(db: Db, caller: Caller, input: Reorder) {
         : moveMatch(state.matches, input.matchId, { slot: input.slot, pitch: input.pitch }, state.settings);
     if (!outcome.ok) throw new AppError(409, "PLAN_EDIT_REFUSED", outcome.reason.text, outcome.reason);
     // A result-carrying match has status "finished", which the engine refuses to move: results stay valid.
+    await publishTournamentChange(tx, state.id, "schedule", state.row.revision);
     return updateTournament(tx, state.id, { matches: outcome.plan.matches, planVersion: state.row.planVersion + 1 });
   });
 }
@@ -264,6 +271,7 @@ export async function changeStatus(db: Db, caller: Caller, input: ChangeStatus) 
     if (input.status === "running" && state.matches.length === 0) throw conflict("NO_PLAN", "Generate the plan first");
     if (input.status === "draft" && state.results.length > 0)
       throw conflict("RESULTS_EXIST", "A tournament with results cannot go back to draft");
+    await publishTournamentChange(tx, state.id, "status", state.row.revision);
     return updateTournament(tx, state.id, { status: input.status });
   });
 }
@@ -271,6 +279,7 @@ export async function changeStatus(db: Db, caller: Caller, input: ChangeStatus) 
 export async function removeTournament(db: Db, caller: Caller, id: string): Promise<void> {
   await mutate(db, caller, id, "delete", async (tx, state) => {
     await deleteTournament(tx, state.id);
+    await publishTournamentChange(tx, state.id, "status", state.row.revision);
   });
 }
 

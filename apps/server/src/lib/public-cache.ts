@@ -1,0 +1,126 @@
+// The in-process cache of public tournament payloads. Invalidated by the same NOTIFY events as the live
+// stream, so a write on any server process drops the stale copy on every process (ARCHITECTURE: the only
+// memory state allowed is a cache that NOTIFY invalidates). A short TTL bounds staleness of data outside
+// the tournament row (the organiser's club contact), which has no events of its own.
+import { createHash } from "node:crypto";
+import type { Database } from "../db/client.ts";
+import { LIVE_CHANNEL, type LiveEvent } from "./live.ts";
+
+export type CacheEntry<M> = {
+  /** The serialized JSON body, sent as is. */
+  body: string;
+  etag: string;
+  /** Facts about the entry the handler needs without parsing the body (visibility, version …). */
+  meta: M;
+  expiresAt: number;
+};
+
+/** A weak ETag from the version and the body's hash (the body also depends on data without a version). */
+export function etagFor(version: number, body: string): string {
+  return `W/"${version}-${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
+}
+
+/** Whether an If-None-Match header matches the entry's ETag (weak comparison, lists and `*` allowed). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((t) => t.trim().replace(/^W\//, "") === bare);
+}
+
+export class PublicCache<M> {
+  private readonly entries = new Map<string, CacheEntry<M>>();
+  /** Per tournament id: bumped on every invalidation, so a load that raced a write is not stored. */
+  private readonly generations = new Map<string, number>();
+  private generationClock = 0;
+  private stop: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly options: { maxEntries: number; ttlMs: number; now?: () => number } = {
+      maxEntries: 500,
+      ttlMs: 60_000,
+    },
+  ) {}
+
+  private now() {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  /** Listen for change events on the database (every process does, so every copy is dropped). */
+  async listen(database: Database) {
+    this.stop = await database.listen(LIVE_CHANNEL, (payload) => {
+      try {
+        const event = JSON.parse(payload) as LiveEvent;
+        if (event.scope === "tournament" && typeof event.id === "string") this.invalidate(event.id);
+      } catch {
+        // not ours
+      }
+    });
+  }
+
+  async close() {
+    await this.stop?.();
+    this.stop = null;
+    this.entries.clear();
+  }
+
+  /** Drops every entry of a tournament (keys are `<id>` or `<id>:<variant>`). */
+  invalidate(id: string) {
+    this.generations.set(id, ++this.generationClock);
+    for (const key of this.entries.keys()) if (key === id || key.startsWith(`${id}:`)) this.entries.delete(key);
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  /**
+   * The cached entry, or `load()`'s result stored under `key` unless the tournament changed while it loaded.
+   * `load` returns null for "not there" (not cached either: a private tournament may become public).
+   */
+  async get(
+    id: string,
+    key: string,
+    load: () => Promise<{ body: string; version: number; meta: M } | null>,
+  ): Promise<CacheEntry<M> | null> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > this.now()) {
+      // Refresh the LRU order: Map iterates in insertion order, the first key is the least recent.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const generation = this.generations.get(id) ?? 0;
+    const loaded = await load();
+    if (!loaded) return null;
+    const entry: CacheEntry<M> = {
+      body: loaded.body,
+      etag: etagFor(loaded.version, loaded.body),
+      meta: loaded.meta,
+      expiresAt: this.now() + this.options.ttlMs,
+    };
+    if ((this.generations.get(id) ?? 0) === generation) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      while (this.entries.size > this.options.maxEntries) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest === undefined) break;
+        this.entries.delete(oldest);
+      }
+    }
+    return entry;
+  }
+}
+
+const caches = new WeakMap<Database, PublicCache<unknown>>();
+
+/** The one cache per database (routes and the SPA's SEO tags share it); listening starts on first use. */
+export async function publicCacheFor<M>(database: Database): Promise<PublicCache<M>> {
+  let cache = caches.get(database);
+  if (!cache) {
+    cache = new PublicCache<unknown>();
+    caches.set(database, cache);
+    await cache.listen(database);
+  }
+  return cache as PublicCache<M>;
+}

@@ -1,0 +1,88 @@
+// Live updates of public pages: a server-sent-events stream per tournament, fed by the LiveHub
+// (PostgreSQL LISTEN/NOTIFY, so a result saved on any server process reaches every viewer).
+import { LIVE_EVENT_TYPES, LiveQuerySchema } from "@kickoff/domain/public-contracts.ts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../db/client.ts";
+import { errorResponses } from "../lib/http-schemas.ts";
+import type { LiveEvent } from "../lib/live.ts";
+import { openSse } from "../lib/sse.ts";
+import { authorizePublicRead, loadPublicTournament } from "../services/public-tournament.ts";
+
+const tag = "live";
+
+/** The version a reconnecting client already has: the Last-Event-ID header wins over the query. */
+function lastSeen(header: string | string[] | undefined, query: number | undefined): number | null {
+  const raw = Array.isArray(header) ? header[0] : header;
+  if (raw !== undefined && /^\d{1,15}$/.test(raw.trim())) return Number(raw.trim());
+  return query ?? null;
+}
+
+export async function liveRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/v1/live/tment/:id",
+    {
+      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      schema: {
+        tags: [tag],
+        summary: "Live updates of a public tournament (server-sent events)",
+        description:
+          "An `text/event-stream` that announces every change of the tournament: events named `results`, " +
+          "`schedule`, `general` or `status`, each with `id:` = the tournament's new `version` and data " +
+          '`{"type","version"}` (no content: refetch GET /api/v1/auth/tment/{id}, which the change has already ' +
+          "invalidated in every process's cache). Changes saved on any server process arrive (PostgreSQL " +
+          "LISTEN/NOTIFY).\n\nCatch-up: on connect the client's last version is read from the `Last-Event-ID` " +
+          "header (EventSource sends it when it reconnects) or the `lastEventId` query (for the first connect); " +
+          "if the tournament is newer, or no version was given, a `sync` event with the current version is sent " +
+          "at once. Events not newer than what was already sent are skipped. The stream sends `retry: 3000` " +
+          "(EventSource reconnects after 3 s; clients should add their own back-off) and a comment every 25 s " +
+          "to keep proxies from closing it. A deleted tournament or one that turns private sends `status`; the " +
+          "refetch then answers 404. Same visibility as GET /api/v1/auth/tment/{id}: 404 for private, draft and " +
+          "unknown tournaments (owners and editors may follow their own previews).",
+        params: z.object({ id: z.string().max(100) }),
+        querystring: LiveQuerySchema,
+        headers: z.object({ "last-event-id": z.string().max(20).optional() }).loose(),
+        response: {
+          200: z.string().describe(`text/event-stream; event names: ${LIVE_EVENT_TYPES.join(", ")}`),
+          ...errorResponses(400, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const entry = await loadPublicTournament(database, id, "page");
+      await authorizePublicRead(database, entry, () => request.currentUser());
+      if (!entry) return;
+      const known = lastSeen(request.headers["last-event-id"], request.query.lastEventId);
+
+      // Subscribe before reading the current version, so a change in between is not lost (duplicates are skipped).
+      const pending: LiveEvent[] = [];
+      let stream: ReturnType<typeof openSse> | null = null;
+      let sent = known ?? -1;
+      const forward = (event: LiveEvent) => {
+        if (!stream) {
+          pending.push(event);
+          return;
+        }
+        if (event.version <= sent) return;
+        sent = event.version;
+        stream.send({ id: event.version, event: event.type, data: { type: event.type, version: event.version } });
+      };
+      const unsubscribe = request.server.live.subscribe("tournament", entry.meta.id, forward);
+      // The cached entry may be older than the latest change; a fresh load is cheap (the cache refills).
+      const current = (await loadPublicTournament(database, id, "page"))?.meta.version ?? entry.meta.version;
+
+      stream = openSse(request, reply);
+      if (known === null || known < current) {
+        sent = current;
+        stream.send({ id: current, event: "sync", data: { type: "sync", version: current } });
+      }
+      for (const event of pending.splice(0)) forward(event);
+      await stream.closed;
+      unsubscribe();
+    },
+  );
+}

@@ -1,0 +1,141 @@
+// Public reads: the tournament page and plan through the NOTIFY-invalidated cache, and discovery lists.
+import type { PublicListItem, PublicSearch, UpcomingQuery } from "@kickoff/domain/public-contracts.ts";
+import type { General, TournamentStatus, Visibility } from "@kickoff/domain/tournament-contracts.ts";
+import type { Database } from "../db/client.ts";
+import { type CacheEntry, publicCacheFor } from "../lib/public-cache.ts";
+import { can, isPubliclyVisible, tournamentNotFound } from "../policies/tournament-policy.ts";
+import {
+  ageGroupLabelOf,
+  isRegistrationOpen,
+  presentPublicPage,
+  presentPublicPlan,
+} from "../presenters/tournament-public-page.ts";
+import type { UserRow } from "../repositories/sessions.ts";
+import {
+  findOrganiser,
+  listPublicTournaments,
+  type PublicFilter,
+  type PublicListRow,
+} from "../repositories/tournament-public.ts";
+import { findTournament } from "../repositories/tournaments.ts";
+import { actorFor } from "./tournament-service.ts";
+import { type TournamentState, toState } from "./tournament-state.ts";
+
+/** Facts kept beside a cached body: who may see it, and what SEO tags need without parsing the JSON. */
+export type PublicMeta = {
+  id: string;
+  ownerId: string;
+  status: TournamentStatus;
+  visibility: Visibility;
+  /** Visible to anybody (public or unlisted, not a draft); otherwise only owner and editors see it. */
+  visible: boolean;
+  /** Listed and indexable: visibility public (unlisted pages are reachable by link only). */
+  indexable: boolean;
+  version: number;
+  name: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  venue: string | null;
+  ageGroupLabel: string | null;
+};
+
+export type PublicVariant = "page" | "plan";
+
+/** Today's local date on the server: registration deadlines and "upcoming" are compared with it. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+function metaOf(state: TournamentState): PublicMeta {
+  const g: General = state.general;
+  return {
+    id: state.id,
+    ownerId: state.ownerId,
+    status: state.status,
+    visibility: state.visibility,
+    visible: isPubliclyVisible(state),
+    indexable: state.visibility === "public" && isPubliclyVisible(state),
+    version: state.row.revision,
+    name: g.name,
+    description: g.description ?? "",
+    startDate: state.row.startDate,
+    endDate: state.row.endDate,
+    venue: g.venue ? [g.venue.name, g.venue.city].filter(Boolean).join(", ") : null,
+    ageGroupLabel: ageGroupLabelOf(g),
+  };
+}
+
+/**
+ * The serialized public payload (page or plan) of a tournament with its ETag and facts, from the cache.
+ * Null for unknown ids; callers decide with `meta.visible` who may have it.
+ */
+export async function loadPublicTournament(
+  database: Database,
+  id: string,
+  variant: PublicVariant,
+): Promise<CacheEntry<PublicMeta> | null> {
+  const cache = await publicCacheFor<PublicMeta>(database);
+  const day = today();
+  // The day is part of the key: "registration open" depends on it.
+  return cache.get(id, `${id}:${variant}:${day}`, async () => {
+    const row = await findTournament(database.db, id);
+    if (!row) return null;
+    const state = toState(row);
+    const organiser = await findOrganiser(database.db, row.ownerId);
+    const page = presentPublicPage(state, organiser, day);
+    const body = JSON.stringify(variant === "page" ? page : presentPublicPlan(page));
+    return { body, version: state.row.revision, meta: metaOf(state) };
+  });
+}
+
+function presentListItem(row: PublicListRow, day: string): PublicListItem {
+  const g = row.general as General;
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status as PublicListItem["status"],
+    startDate: row.startDate,
+    endDate: row.endDate,
+    venue: g.venue?.name ?? null,
+    city: g.venue?.city ?? null,
+    country: g.venue?.country ?? null,
+    ageGroupLabel: ageGroupLabelOf({ ...g, startDate: row.startDate }),
+    mode: (row.mode ?? "groupsKnockout") as PublicListItem["mode"],
+    teamCount: row.teamCount,
+    registrationOpen: isRegistrationOpen({ status: row.status, endDate: row.endDate, general: g }, day),
+  };
+}
+
+async function page(database: Database, filter: PublicFilter, p: number, size: number) {
+  const { items, total } = await listPublicTournaments(database.db, filter, p, size);
+  return { items: items.map((r) => presentListItem(r, filter.today)), page: p, size, total };
+}
+
+/** alltment: upcoming public tournaments (published or running, not over), soonest first. */
+export function listUpcoming(database: Database, q: UpcomingQuery) {
+  return page(database, { upcoming: true, today: today() }, q.page, q.size);
+}
+
+/** getpublic: every listed public tournament matching the filters. */
+export function searchPublic(database: Database, q: PublicSearch) {
+  const { page: p, size, ...filters } = q;
+  return page(database, { ...filters, today: today() }, p, size);
+}
+
+/**
+ * Who may read a cached public payload: everybody when the tournament is publicly visible ("public": shared
+ * caches may keep it); its owner and editors also before that, as a preview ("private"); anybody else 404,
+ * exactly like an unknown id, so private tournaments never leak.
+ */
+export async function authorizePublicRead(
+  database: Database,
+  entry: CacheEntry<PublicMeta> | null,
+  currentUser: () => Promise<UserRow | null>,
+): Promise<"public" | "private"> {
+  if (!entry) throw tournamentNotFound();
+  if (entry.meta.visible) return "public";
+  const user = await currentUser();
+  if (!user) throw tournamentNotFound();
+  const actor = await actorFor(database.db, { user }, entry.meta.id);
+  if (!can(actor, "viewPublic", { ...entry.meta })) throw tournamentNotFound();
+  return "private";
+}
