@@ -35,6 +35,8 @@ test("on app start an authenticated user is sent to the stored target", async ({
   const user = await createUserSession();
   await addSessionCookie(context, user.token);
   await page.goto("/en/faq");
+  // Wait until this page's own start-up session load is done before storing a target.
+  await expect(page.getByRole("button", { name: /E2E Coach/ })).toBeVisible();
   await page.evaluate(() => sessionStorage.setItem("ft-postlogin-target", "/en/messages/abc"));
   await page.goto("/en/login");
   await expect(page).toHaveURL(/\/en\/messages\/abc$/);
