@@ -61,12 +61,12 @@ describe(`public tournament page on ${engine()}`, () => {
       results: [{ matchId: match.id, home: 3, away: 1 }],
     });
     expect(saved.status).toBe(200);
-    const after = await t.app.inject({
-      method: "GET",
-      url: `/api/v1/auth/tment/${view.id}`,
-      headers: { "if-none-match": etag },
-    });
-    expect(after.statusCode).toBe(200);
+    // The cache is dropped by the NOTIFY of the write, delivered asynchronously after commit (on PostgreSQL
+    // over the listening connection): wait for it, not for a time.
+    const revalidate = () =>
+      t.app.inject({ method: "GET", url: `/api/v1/auth/tment/${view.id}`, headers: { "if-none-match": etag } });
+    await expect.poll(async () => (await revalidate()).statusCode).toBe(200);
+    const after = await revalidate();
     expect(after.headers.etag).not.toBe(etag);
     const next = after.json();
     expect(next.version).toBeGreaterThan(body.version);
@@ -155,15 +155,22 @@ describe(`public tournament page on ${engine()}`, () => {
     expect((await as("PUT", "/api/v1/tment/update", { id: view.id, idempotencyKey: newKey(), results })).status).toBe(
       200,
     );
+    // Each save's NOTIFY drops the cached page asynchronously: wait until the page shows the new setting.
+    const pageShowing = async (shown: string) => {
+      await expect
+        .poll(async () => (await anon()("GET", `/api/v1/auth/tment/${view.id}`)).body.publicResults)
+        .toBe(shown);
+      return anon()("GET", `/api/v1/auth/tment/${view.id}`);
+    };
     await saveGeneral({ ageGroup: { label: "U9" } });
-    const f = await anon()("GET", `/api/v1/auth/tment/${view.id}`);
+    const f = await pageShowing("resultsOnly");
     expect(f.body.publicResults).toBe("resultsOnly");
     expect(f.body.standings).toEqual([]);
     expect(f.body.placements).toEqual([]);
     expect(f.body.matches.find((m: { id: string }) => m.id === group[0]?.id).result).toEqual({ home: 1, away: 0 });
 
     await saveGeneral({ ageGroup: { label: "U9" }, publicResults: "none" });
-    const none = (await anon()("GET", `/api/v1/auth/tment/${view.id}`)).body;
+    const none = (await pageShowing("none")).body;
     expect(none.publicResults).toBe("none");
     expect(none.matches.every((m: { result: unknown }) => m.result === null)).toBe(true);
     const sf = none.matches.find((m: { id: string }) => m.id === "SF1");
@@ -174,7 +181,7 @@ describe(`public tournament page on ${engine()}`, () => {
     ).toEqual(expect.arrayContaining([null]));
 
     await saveGeneral({ ageGroup: { label: "U13" }, publicResults: undefined });
-    const d = (await anon()("GET", `/api/v1/auth/tment/${view.id}`)).body;
+    const d = (await pageShowing("all")).body;
     expect(d.publicResults).toBe("all");
     expect(d.standings).toHaveLength(2);
   });
