@@ -15,6 +15,7 @@ import { spaPlugin } from "./plugins/spa.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { publicFuninoRoutes } from "./routes/auth-funino.ts";
 import { publicTournamentRoutes } from "./routes/auth-tment.ts";
+import { calendarRoutes } from "./routes/calendar.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { dashboardRoutes } from "./routes/dashboard.ts";
 import { fileRoutes } from "./routes/files.ts";
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, version = "dev", mailer }: Ap
     authRoutes,
     publicTournamentRoutes,
     liveRoutes,
+    calendarRoutes,
     publicFuninoRoutes,
     userRoutes,
     funinoRoutes,
