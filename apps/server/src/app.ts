@@ -25,6 +25,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { liveRoutes } from "./routes/live.ts";
 import { messageRoutes } from "./routes/message.ts";
 import { passwordRoutes } from "./routes/pw.ts";
+import { seoRoutes } from "./routes/seo.ts";
 import { scheduleRoutes } from "./routes/spielplan.ts";
 import { tournamentRoutes } from "./routes/tment.ts";
 import { userRoutes } from "./routes/user.ts";
@@ -94,7 +95,13 @@ export async function buildApp({ config, database, version = "dev", mailer }: Ap
   ]) {
     await app.register(routes, { config, database });
   }
-  await app.register(spaPlugin, { webDist: config.webDist, gaMeasurementId: config.gaMeasurementId });
+  await app.register(seoRoutes, { config, database });
+  await app.register(spaPlugin, {
+    webDist: config.webDist,
+    gaMeasurementId: config.gaMeasurementId,
+    database,
+    publicUrl: config.publicUrl,
+  });
 
   // Live fan-out: every process listens; writes NOTIFY inside their transaction (lib/live.ts).
   const live = new LiveHub(database);

@@ -4,7 +4,9 @@ import fastifyStatic from "@fastify/static";
 import { isLanguage } from "@kickoff/locales/languages.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/errors.ts";
+import { tournamentPageHtml, tournamentPagePath } from "../services/public-seo.ts";
 
 // Files that must be revalidated on every load so a new build is picked up at once.
 const NO_CACHE = new Set(["index.html", "sw.js", "version.json", "manifest.webmanifest", "registerSW.js"]);
@@ -30,7 +32,21 @@ export function withAnalyticsId(html: string, gaMeasurementId: string | undefine
  * and index.html for every client route. Unknown /api paths are always JSON 404s.
  */
 export const spaPlugin = fp(
-  async (app: FastifyInstance, { webDist, gaMeasurementId }: { webDist: string; gaMeasurementId?: string }) => {
+  async (
+    app: FastifyInstance,
+    {
+      webDist,
+      gaMeasurementId,
+      database,
+      publicUrl,
+    }: {
+      webDist: string;
+      gaMeasurementId?: string;
+      /** With both: tournament pages get their SEO and sharing tags (services/public-seo.ts). */
+      database?: Database;
+      publicUrl?: string;
+    },
+  ) => {
     const indexFile = path.join(webDist, "index.html");
     const hasBuild = existsSync(indexFile);
     if (!hasBuild) app.log.warn(`No web build at ${webDist}: only the API is served (run npm run build).`);
@@ -54,6 +70,11 @@ export const spaPlugin = fp(
       const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api");
       if (!hasBuild || !isPage) {
         throw new AppError(404, "NOT_FOUND", `No such path: ${request.method} ${request.url.split("?")[0]}`);
+      }
+      const tournamentPage = tournamentPagePath(request.url.split("?")[0] ?? "");
+      if (tournamentPage && database && publicUrl && isLanguage(tournamentPage.lang)) {
+        const html = await tournamentPageHtml(database, publicUrl, indexHtml, tournamentPage.lang, tournamentPage.id);
+        return reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
       }
       // Unknown prefixes still get the SPA (it shows "Page Not Found"), but with a real 404 status.
       return reply

@@ -1,0 +1,142 @@
+// Server-rendered SEO and sharing tags for the SPA's index.html, the sitemap and robots.txt.
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from "@kickoff/locales/languages.ts";
+
+/** Escapes text for HTML content and double-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** Escapes text for XML (the sitemap). */
+export const escapeXml = escapeHtml;
+
+/** The static pages of spec §2 that are public content, as paths after `/{lang}` ("" = home). */
+export const PUBLIC_STATIC_PAGES = [
+  "",
+  "features",
+  "howto",
+  "faq",
+  "tip",
+  "aboutus",
+  "contact",
+  "imprint",
+  "agb",
+  "dataprivacy",
+  "funino-howto",
+  "funino-rules",
+  "alltournaments",
+  "global-tournaments",
+] as const;
+
+/** Areas behind login or personal links: never crawled. */
+export const PRIVATE_AREAS = [
+  "club",
+  "adminboard",
+  "settings",
+  "userAccount",
+  "messages",
+  "login",
+  "register",
+  "resetpw",
+  "validateEmail",
+  "create-tournament",
+  "tmentOverview",
+  "offline",
+  "notfound",
+] as const;
+
+/** `/{lang}/{path}` as an absolute URL; home is `/{lang}`. */
+export const localizedUrl = (publicUrl: string, lang: Language, path: string) =>
+  `${publicUrl}/${lang}${path ? `/${path}` : ""}`;
+
+/** hreflang alternates for the 8 languages plus x-default (English, or the unprefixed root for home). */
+export function alternates(publicUrl: string, path: string): Array<{ hreflang: string; href: string }> {
+  return [
+    ...LANGUAGES.map((l) => ({ hreflang: LANGUAGE_TAGS[l], href: localizedUrl(publicUrl, l, path) })),
+    { hreflang: "x-default", href: path ? localizedUrl(publicUrl, "en", path) : `${publicUrl}/` },
+  ];
+}
+
+export type HeadInfo = {
+  lang: Language;
+  title: string;
+  description: string;
+  /** Path after `/{lang}`, e.g. "tournament/<id>". */
+  path: string;
+  publicUrl: string;
+  /** Unlisted pages get their sharing tags but are not indexed. */
+  indexable: boolean;
+};
+
+/** The tags of one page: description, Open Graph, canonical, hreflang alternates (all values escaped). */
+export function headTags(h: HeadInfo): string {
+  const url = localizedUrl(h.publicUrl, h.lang, h.path);
+  const locale = LANGUAGE_TAGS[h.lang].replace("-", "_");
+  const tags = [
+    `<meta name="description" content="${escapeHtml(h.description)}" />`,
+    `<meta property="og:title" content="${escapeHtml(h.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(h.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:locale" content="${locale}" />`,
+    ...LANGUAGES.filter((l) => l !== h.lang).map(
+      (l) => `<meta property="og:locale:alternate" content="${LANGUAGE_TAGS[l].replace("-", "_")}" />`,
+    ),
+    `<meta name="twitter:card" content="summary" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternates(h.publicUrl, h.path).map(
+      (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`,
+    ),
+  ];
+  if (!h.indexable) tags.push(`<meta name="robots" content="noindex" />`);
+  return tags.join("\n    ");
+}
+
+/** index.html with its title, language and head tags replaced (the build's own description is dropped). */
+export function injectHead(html: string, opts: { lang?: Language; title?: string; tags: string }): string {
+  let out = html.replace(/\s*<meta name="description"[^>]*>/i, "");
+  if (opts.title !== undefined)
+    out = out.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(opts.title)}</title>`);
+  if (opts.lang) out = out.replace(/<html lang="[^"]*"/i, `<html lang="${LANGUAGE_TAGS[opts.lang]}"`);
+  return out.replace("</head>", `  ${opts.tags}\n  </head>`);
+}
+
+/** index.html marked not to be indexed (private, draft or unknown tournaments). */
+export const noindex = (html: string) =>
+  html.replace("</head>", `  <meta name="robots" content="noindex" />\n  </head>`);
+
+/** A date or date range in the language's long format ("4. Mai 2030", "May 4 – 5, 2030"). */
+export function formatDates(lang: Language, start: string, end: string): string {
+  const f = new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { dateStyle: "long", timeZone: "UTC" });
+  const a = new Date(`${start}T00:00:00Z`);
+  if (end === start) return f.format(a);
+  return f.formatRange(a, new Date(`${end}T00:00:00Z`));
+}
+
+/** sitemap.xml: every static page and public tournament in 8 languages, each with its alternates. */
+export function sitemapXml(publicUrl: string, tournaments: Array<{ id: string; updatedAt: Date }>): string {
+  const entry = (path: string, lastmod?: string) =>
+    LANGUAGES.map((l) => {
+      const links = alternates(publicUrl, path)
+        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+        .join("\n");
+      return `  <url>\n    <loc>${escapeXml(localizedUrl(publicUrl, l, path))}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ""}${links}\n  </url>`;
+    }).join("\n");
+  const urls = [
+    ...PUBLIC_STATIC_PAGES.map((p) => entry(p)),
+    ...tournaments.map((t) => entry(`tournament/${t.id}`, t.updatedAt.toISOString().slice(0, 10))),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** robots.txt: everything public may be crawled; the API and personal areas not. */
+export function robotsTxt(publicUrl: string): string {
+  const lines = ["User-agent: *", "Allow: /", "Disallow: /api/"];
+  for (const l of LANGUAGES) for (const area of PRIVATE_AREAS) lines.push(`Disallow: /${l}/${area}`);
+  lines.push("", `Sitemap: ${publicUrl}/sitemap.xml`, "");
+  return lines.join("\n");
+}

@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { escapeHtml, robotsTxt } from "../src/lib/seo.ts";
+import { buildTestApp, engine, type TestApp } from "./setup/test-app.ts";
+import { buildTournament, caller, createUser, type TestUser } from "./support/tournament-factories.ts";
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Plan, run and share youth football tournaments." />
+    <title>Kickoff</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let t: TestApp;
+let owner: TestUser;
+let webDist: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), "kickoff-web-"));
+  writeFileSync(path.join(webDist, "index.html"), INDEX);
+  t = await buildTestApp({ WEB_DIST: webDist, PUBLIC_URL: "https://cup.example" });
+  owner = await createUser(t.database);
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.app.inject({ method: "GET", url });
+
+describe(`SEO tags, sitemap and robots on ${engine()}`, () => {
+  it("fills title, description, Open Graph, canonical and hreflang for a public tournament (escaped)", async () => {
+    const view = await buildTournament(t.app, owner, { teams: 4, status: "published" });
+    const general = (await caller(t.app, owner)("GET", `/api/v1/tment/tmuser/${view.id}`)).body.general;
+    const saved = await caller(t.app, owner)("PUT", "/api/v1/tment/ueditallgemein", {
+      id: view.id,
+      general: { ...general, name: `Cup <script>alert("x")</script> & Co`, venue: { name: "Sportpark Nord" } },
+    });
+    expect(saved.status).toBe(200);
+    await expect.poll(async () => (await page(`/de/tournament/${view.id}`)).body).toContain("Sportpark Nord");
+    const res = await page(`/de/tournament/${view.id}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).not.toContain("<script>alert");
+    expect(html).toContain("<title>Cup &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co – Kickoff</title>");
+    expect(html).toContain('<html lang="de-DE"');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toMatch(/<meta name="description" content="[^"]*4\. Mai 2030[^"]*Sportpark Nord/);
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toContain('<meta property="og:locale" content="de_DE" />');
+    expect(html).toContain(`<meta property="og:url" content="https://cup.example/de/tournament/${view.id}" />`);
+    expect(html).toContain(`<link rel="canonical" href="https://cup.example/de/tournament/${view.id}" />`);
+    for (const tag of ["de-DE", "en-US", "es-ES", "fr-FR", "it-IT", "nl-NL", "pt-PT", "tr-TR", "x-default"])
+      expect(html).toContain(`hreflang="${tag}"`);
+    expect(html).not.toContain("noindex");
+  });
+
+  it("marks private, draft and unknown tournaments noindex without any of their data; unlisted noindex too", async () => {
+    const priv = await buildTournament(t.app, owner, { teams: 4, visibility: "private", status: "published" });
+    const draft = await buildTournament(t.app, owner, { teams: 4, plan: false });
+    for (const id of [priv.id, draft.id, "00000000-0000-4000-8000-000000000000", "x%22%3E"]) {
+      const res = await page(`/en/tournament/${id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).not.toContain("Spring Cup");
+      expect(res.body).toContain("<title>Kickoff</title>");
+    }
+    const unlisted = await buildTournament(t.app, owner, { teams: 4, visibility: "unlisted", status: "published" });
+    const res = await page(`/fr/tournament/${unlisted.id}`);
+    expect(res.body).toContain("Spring Cup");
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it("lists static pages and public tournaments in 8 languages in sitemap.xml, never private or unlisted ones", async () => {
+    const pub = await buildTournament(t.app, owner, { teams: 4, status: "published" });
+    const unlisted = await buildTournament(t.app, owner, { teams: 4, visibility: "unlisted", status: "published" });
+    const priv = await buildTournament(t.app, owner, { teams: 4, visibility: "private", status: "published" });
+    const draft = await buildTournament(t.app, owner, { teams: 4, plan: false });
+    const res = await page("/sitemap.xml");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("application/xml");
+    const xml = res.body;
+    for (const lang of ["de", "en", "es", "fr", "it", "nl", "pt", "tr"]) {
+      expect(xml).toContain(`<loc>https://cup.example/${lang}</loc>`);
+      expect(xml).toContain(`<loc>https://cup.example/${lang}/funino-rules</loc>`);
+      expect(xml).toContain(`<loc>https://cup.example/${lang}/tournament/${pub.id}</loc>`);
+    }
+    expect(xml).toContain('hreflang="x-default" href="https://cup.example/"');
+    for (const hidden of [unlisted.id, priv.id, draft.id]) expect(xml).not.toContain(hidden);
+    expect(xml).not.toContain("/club");
+  });
+
+  it("robots.txt allows public pages, disallows the API and personal areas, names the sitemap", async () => {
+    const res = await page("/robots.txt");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("Disallow: /api/");
+    expect(res.body).toContain("Disallow: /de/club");
+    expect(res.body).toContain("Sitemap: https://cup.example/sitemap.xml");
+    expect(res.body).toBe(robotsTxt("https://cup.example"));
+  });
+
+  it("escapes every HTML-significant character", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  });
+});
