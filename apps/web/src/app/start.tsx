@@ -1,7 +1,6 @@
 import i18next from "i18next";
 import { startAnalytics, trackPageView } from "../lib/analytics.ts";
 import { setUnauthorizedHandler } from "../lib/api-client.ts";
-import { reloadAfterChunkError } from "../lib/chunk-reload.ts";
 import { registerServiceWorker } from "../lib/pwa.ts";
 import { clearSession } from "../lib/session-store.ts";
 import { showSnackbar } from "../lib/snackbar.ts";
@@ -13,10 +12,8 @@ import { UpdateNotice } from "./update-notice.tsx";
 /** Wire the shell's services (session, analytics, PWA, update check) to a new router. */
 export function startApp(): AppRouter {
   setUnauthorizedHandler(clearSession);
-  // A failed preload of a lazily imported module (old deploy): reload once per 10 s.
-  window.addEventListener("vite:preloadError", (event) => {
-    if (reloadAfterChunkError()) event.preventDefault();
-  });
+  // Chunk-load errors (old deploy) are not handled on Vite's preload event: the route error
+  // screen reloads, after the router has moved to the target URL, so the reload lands there.
 
   let router: AppRouter | undefined;
   // The session load starts before the router so that guards can wait for it.

@@ -14,7 +14,8 @@ export function CookieConsentBanner() {
       withBorder
       shadow="md"
       p="md"
-      style={{ position: "fixed", insetInline: 16, bottom: 16, zIndex: 300, maxWidth: 640, marginInline: "auto" }}
+      // Sticky, not fixed: it stays in view but sits after the footer, so it never hides the legal links.
+      style={{ position: "sticky", bottom: 16, zIndex: 300, maxWidth: 640, marginInline: "auto", marginBottom: 16 }}
     >
       <Text mb="sm">{t("shell.consent.text")}</Text>
       <Group gap="sm">
