@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "./support/fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 
 /** Intercept the analytics host (never reach the internet) and count what the page asks of it. */
 async function watchAnalytics(page: Page) {
