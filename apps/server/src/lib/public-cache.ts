@@ -9,6 +9,8 @@ import { LIVE_CHANNEL, type LiveEvent } from "./live.ts";
 export type CacheEntry<M> = {
   /** The serialized JSON body, sent as is. */
   body: string;
+  /** The body encoded once, so a hit writes bytes instead of re-encoding a 100 KB string per request. */
+  bytes: Buffer;
   etag: string;
   /** Facts about the entry the handler needs without parsing the body (visibility, version …). */
   meta: M;
@@ -95,6 +97,7 @@ export class PublicCache<M> {
     if (!loaded) return null;
     const entry: CacheEntry<M> = {
       body: loaded.body,
+      bytes: Buffer.from(loaded.body, "utf8"),
       etag: etagFor(loaded.version, loaded.body),
       meta: loaded.meta,
       expiresAt: this.now() + this.options.ttlMs,
