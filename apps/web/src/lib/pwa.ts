@@ -52,12 +52,19 @@ export const useCanInstall = () => useStore(pwaStore, (s) => s.canInstall);
 
 /**
  * Register `/sw.js` (scope `/`). An updated or externally activated worker reloads the page
- * (autoUpdate mode of vite-plugin-pwa); the first install sets the offline-ready flag once.
+ * (autoUpdate mode of vite-plugin-pwa) when an older worker controlled it; the first install
+ * sets the offline-ready flag once.
  */
 export function registerServiceWorker(onFirstOfflineReady: () => void) {
   if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
+  // Only a page that an older worker controls needs the reload; a first install (even one another
+  // tab started) must not reload a page mid-navigation.
+  const controlledAtStart = navigator.serviceWorker.controller !== null;
   registerSW({
     immediate: true,
+    onNeedReload() {
+      if (controlledAtStart) window.location.reload();
+    },
     onOfflineReady() {
       if (local.get(STORAGE_KEYS.offlineReady) === "1") return;
       local.set(STORAGE_KEYS.offlineReady, "1");

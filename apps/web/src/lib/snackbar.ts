@@ -1,4 +1,5 @@
 import { notifications } from "@mantine/notifications";
+import i18next from "i18next";
 import type { ReactNode } from "react";
 import { SNACKBAR_TIMEOUT_MS } from "./constants.ts";
 
@@ -10,5 +11,6 @@ export function showSnackbar(message: ReactNode, kind: "error" | "info" | "succe
     color: kind === "error" ? "red" : kind === "success" ? "pitch" : "blue",
     autoClose: SNACKBAR_TIMEOUT_MS,
     withBorder: true,
+    closeButtonProps: { "aria-label": i18next.t("shell.snackbar.close") },
   });
 }
