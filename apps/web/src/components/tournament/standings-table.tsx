@@ -1,0 +1,73 @@
+import { Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { TeamNames } from "./labels.ts";
+
+export type StandingRowView = {
+  teamId: string;
+  rank: number;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  goalDifference: number;
+  points: number;
+  reason: string;
+};
+
+/** One group's table with the rule that decided each tied position. */
+export function StandingsTable({
+  group,
+  rows,
+  names,
+}: {
+  group: string;
+  rows: readonly StandingRowView[];
+  names: TeamNames;
+}) {
+  const { t } = useTranslation();
+  const title = t("organiser.schedule.group", { group });
+  return (
+    <section aria-label={title}>
+      <Title order={3} size="h4" mb="xs">
+        {title}
+      </Title>
+      <Table.ScrollContainer minWidth={320}>
+        <Table striped fz="sm" verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t("organiser.table.rank")}</Table.Th>
+              <Table.Th scope="col">{t("organiser.table.team")}</Table.Th>
+              <Table.Th scope="col">{t("organiser.table.played")}</Table.Th>
+              <Table.Th scope="col">{t("organiser.table.goals")}</Table.Th>
+              <Table.Th scope="col">{t("organiser.table.difference")}</Table.Th>
+              <Table.Th scope="col">{t("organiser.table.points")}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.teamId}>
+                <Table.Td>{r.rank}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{names.get(r.teamId) ?? r.teamId}</Text>
+                  {r.reason !== "points" && r.played > 0 ? (
+                    <Text size="xs" c="dimmed">
+                      {t(`engine.reason.${r.reason}`)}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{r.played}</Table.Td>
+                <Table.Td>
+                  {r.goalsFor}:{r.goalsAgainst}
+                </Table.Td>
+                <Table.Td>{r.goalDifference}</Table.Td>
+                <Table.Td fw={700}>{r.points}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { tournamentKeys } from "./types.ts";
+
+export type ReporterLink = {
+  id: string;
+  tournamentId: string;
+  label: string;
+  pitch: string | null;
+  active: boolean;
+  createdAt: string;
+  revokedAt: string | null;
+};
+
+/** GET /api/v1/tment/reporter/list/{id} — the owner's reporter links. */
+export const getReporterLinks = (id: string, signal?: AbortSignal) =>
+  apiRequest<{ links: ReporterLink[] }>(`/api/v1/tment/reporter/list/${encodeURIComponent(id)}`, {
+    signal,
+    silent: true,
+  });
+
+export const reporterLinksQueryOptions = (id: string) =>
+  queryOptions({ queryKey: tournamentKeys.reporterLinks(id), queryFn: ({ signal }) => getReporterLinks(id, signal) });
+
+export const useReporterLinks = (id: string, enabled: boolean) =>
+  useQuery({ ...reporterLinksQueryOptions(id), enabled });
+
+/** POST /api/v1/tment/reporter — a new link; the answer carries the URL with the token (shown once). */
+export const createReporterLink = (id: string, label: string, pitch?: string) =>
+  apiRequest<ReporterLink & { token: string; url: string }>("/api/v1/tment/reporter", {
+    method: "POST",
+    body: { id, label, ...(pitch ? { pitch } : {}) },
+  });
+
+export const useCreateReporterLink = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ label, pitch }: { label: string; pitch?: string }) => createReporterLink(id, label, pitch),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reporterLinksQueryOptions(id).queryKey }),
+  });
+};
+
+/** DELETE /api/v1/tment/reporter/{linkId} — revoke at once. */
+export const revokeReporterLink = (linkId: string) =>
+  apiRequest<ReporterLink>(`/api/v1/tment/reporter/${encodeURIComponent(linkId)}`, { method: "DELETE" });
+
+export const useRevokeReporterLink = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeReporterLink,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reporterLinksQueryOptions(id).queryKey }),
+  });
+};
