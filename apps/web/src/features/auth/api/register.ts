@@ -1,10 +1,11 @@
+import type { Registration } from "@kickoff/domain/account-contracts.ts";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 
-export type Registration = { email: string; password: string; displayName: string };
+export type { Registration };
 
-/** POST /api/v1/auth/registration — create an account (a verification mail follows). */
+/** POST /api/v1/auth/registration — create an account; 202 for any address (no enumeration). */
 export const register = (registration: Registration) =>
-  apiRequest<unknown>("/api/v1/auth/registration", { method: "POST", body: registration });
+  apiRequest<{ status: "sent" }>("/api/v1/auth/registration", { method: "POST", body: registration, silent: true });
 
 export const useRegister = () => useMutation({ mutationFn: register });
