@@ -33,5 +33,5 @@ test("SPA routes get index.html; hashed assets are cached long, the shell is not
   expect(unknown.status()).toBe(404);
   const api = await request.get(`${baseURL}/api/v1/unknown`);
   expect(api.status()).toBe(404);
-  expect((await api.json()).error.code).toBe("NOT_FOUND");
+  expect((await api.json()).error.code).toBe("ROUTE_NOT_FOUND");
 });

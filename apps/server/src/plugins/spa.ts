@@ -69,7 +69,7 @@ export const spaPlugin = fp(
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api");
       if (!hasBuild || !isPage) {
-        throw new AppError(404, "NOT_FOUND", `No such path: ${request.method} ${request.url.split("?")[0]}`);
+        throw new AppError(404, "ROUTE_NOT_FOUND", `No such path: ${request.method} ${request.url.split("?")[0]}`);
       }
       const tournamentPage = tournamentPagePath(request.url.split("?")[0] ?? "");
       if (tournamentPage && database && publicUrl && isLanguage(tournamentPage.lang)) {
