@@ -133,8 +133,9 @@ export function toGeneral(d: WizardDraft, base?: General): General {
   };
 }
 
+/** List order is the seeding order (1 = first), so the saved draw matches the previewed one. */
 export const toTeamInputs = (d: WizardDraft): TeamInput[] =>
-  d.teams.map((t) => ({ ...(t.id ? { id: t.id } : {}), name: t.name.trim() }));
+  d.teams.map((t, i) => ({ ...(t.id ? { id: t.id } : {}), name: t.name.trim(), seed: i + 1 }));
 
 export function toFormat(d: WizardDraft): Format {
   const f = d.format;
@@ -171,7 +172,7 @@ export function toSettings(d: WizardDraft): TournamentSettings {
 
 /** Preview ids for teams not saved yet ("t1", "t2" …, in list order). */
 export const previewTeams = (d: WizardDraft): Team[] =>
-  d.teams.map((t, i) => ({ id: t.id ?? `t${i + 1}`, name: t.name.trim() || `#${i + 1}` }));
+  d.teams.map((t, i) => ({ id: t.id ?? `t${i + 1}`, name: t.name.trim() || `#${i + 1}`, seed: i + 1 }));
 
 export type PreviewOutcome = { ok: true; plan: TournamentPlan; teams: Team[] } | { ok: false; error: string };
 
@@ -236,7 +237,7 @@ export function validateStep(d: WizardDraft, step: WizardStep): FieldErrors {
 }
 
 /** The first step with errors (everything before `upTo`), or null. */
-export function firstInvalidStep(d: WizardDraft, upTo = WIZARD_STEPS.length): number | null {
+export function firstInvalidStep(d: WizardDraft, upTo: number = WIZARD_STEPS.length): number | null {
   for (let i = 0; i < upTo; i++) if (Object.keys(validateStep(d, WIZARD_STEPS[i] as WizardStep)).length) return i;
   return null;
 }
@@ -246,7 +247,7 @@ export function draftFromTournament(t: {
   id: string;
   general: General;
   settings: TournamentSettings;
-  teams: ReadonlyArray<{ id: string; name: string }>;
+  teams: ReadonlyArray<{ id: string; name: string; seed?: number }>;
   planSeed: string | null;
 }): WizardDraft {
   const s = t.settings;
@@ -262,7 +263,9 @@ export function draftFromTournament(t: {
       city: t.general.venue?.city ?? "",
       visibility: t.general.visibility,
     },
-    teams: t.teams.map((team) => ({ id: team.id, name: team.name })),
+    teams: [...t.teams]
+      .sort((a, b) => (a.seed ?? Number.MAX_SAFE_INTEGER) - (b.seed ?? Number.MAX_SAFE_INTEGER))
+      .map((team) => ({ id: team.id, name: team.name })),
     format: {
       mode: s.mode,
       groupCount: s.groupCount,

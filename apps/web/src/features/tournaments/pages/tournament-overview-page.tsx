@@ -1,6 +1,198 @@
-import { PageIntro } from "../../../components/page-intro.tsx";
+import { Alert, Button, Container, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { paths } from "../../../app/paths.ts";
+import { storePostLoginTarget } from "../../../app/post-login.ts";
+import { FinalRanking } from "../../../components/tournament/final-ranking.tsx";
+import { finalRanking } from "../../../components/tournament/ranking.ts";
+import { ScheduleTable } from "../../../components/tournament/schedule-table.tsx";
+import { StandingsTable } from "../../../components/tournament/standings-table.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useDocumentTitle } from "../../../lib/document-head.ts";
+import { sessionStore, useSession } from "../../../lib/session-store.ts";
+import { useLanguage } from "../../../lib/use-language.ts";
+import { useManagedTournament } from "../api/get-managed-tournament.ts";
+import { useWaitingList } from "../api/get-waiting-list.ts";
+import type { ManagedTournament } from "../api/types.ts";
+import { ResultsEntry } from "../components/results-entry.tsx";
+import { SettingsPanel } from "../components/settings-panel.tsx";
+import { SharePanel } from "../components/share-panel.tsx";
+import { StatusControl } from "../components/status-control.tsx";
 
-/** The organiser's overview of one tournament. */
+/** Tabs of the control centre; the open one is kept in `tmentOverviewVariable` as its index. */
+const TABS = ["schedule", "results", "tables", "teams", "waiting", "settings", "share"] as const;
+
+/** The organiser's control centre for one tournament during the day. */
 export function TournamentOverviewPage() {
-  return <PageIntro page="tournamentOverview" />;
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  const tab = useSession((s) => s.tmentOverviewVariable);
+  const query = useManagedTournament(id, isAuthenticated);
+  const tournament = query.data;
+  const title = tournament?.general.name ?? t("organiser.overview.title");
+  useDocumentTitle(`${title} · ${t("app.name")}`);
+
+  if (!isAuthenticated)
+    return (
+      <Container size="sm" py="xl">
+        <Stack>
+          <Title order={1}>{t("organiser.overview.title")}</Title>
+          <Alert color="blue">{t("organiser.loginNeeded")}</Alert>
+          <Button
+            onClick={() => {
+              storePostLoginTarget(paths.tournamentOverview.href(lang, id));
+              navigate(paths.login.href(lang));
+            }}
+          >
+            {t("organiser.login")}
+          </Button>
+        </Stack>
+      </Container>
+    );
+  if (query.isError)
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1}>{t("organiser.overview.title")}</Title>
+        <Alert color="red" mt="md" role="alert">
+          {t(
+            query.error instanceof ApiError && query.error.status === 404
+              ? "organiser.notFound"
+              : "organiser.loadFailed",
+          )}
+        </Alert>
+      </Container>
+    );
+  if (!tournament)
+    return (
+      <Container size="sm" py="xl">
+        <Loader aria-label={t("organiser.loading")} />
+      </Container>
+    );
+
+  const names = new Map(tournament.teams.map((team) => [team.id, team.name]));
+  const index = Number(tab);
+  const current = TABS[Number.isInteger(index) && index >= 0 && index < TABS.length ? index : 0] ?? "schedule";
+  return (
+    <Container size="md" py="lg" px="sm">
+      <Stack gap="md">
+        <div>
+          <Title order={1}>{tournament.general.name}</Title>
+          <Text c="dimmed" size="sm">
+            {t("organiser.overview.subtitle", { date: tournament.general.startDate, teams: tournament.teams.length })}
+          </Text>
+        </div>
+        <StatusControl tournament={tournament} />
+        <Tabs
+          value={current}
+          onChange={(v) =>
+            sessionStore.set({ tmentOverviewVariable: String(Math.max(0, TABS.indexOf(v as (typeof TABS)[number]))) })
+          }
+          keepMounted={false}
+        >
+          <Tabs.List style={{ overflowX: "auto", flexWrap: "nowrap" }}>
+            {TABS.map((name) => (
+              <Tabs.Tab key={name} value={name}>
+                {t(`organiser.overview.tabs.${name}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="schedule" pt="md">
+            <SchedulePanel tournament={tournament} names={names} />
+          </Tabs.Panel>
+          <Tabs.Panel value="results" pt="md">
+            <ResultsEntry tournament={tournament} names={names} />
+          </Tabs.Panel>
+          <Tabs.Panel value="tables" pt="md">
+            <Stack gap="lg">
+              <FinalRanking
+                placements={finalRanking(tournament.matches, tournament.results, tournament.standings)}
+                names={names}
+              />
+              {tournament.standings.map((g) => (
+                <StandingsTable key={g.group} group={g.group} rows={g.rows} names={names} />
+              ))}
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="teams" pt="md">
+            <TeamsPanel tournament={tournament} />
+          </Tabs.Panel>
+          <Tabs.Panel value="waiting" pt="md">
+            <WaitingPanel id={tournament.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="settings" pt="md">
+            <SettingsPanel tournament={tournament} />
+          </Tabs.Panel>
+          <Tabs.Panel value="share" pt="md">
+            <SharePanel tournament={tournament} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}
+
+function SchedulePanel({ tournament, names }: { tournament: ManagedTournament; names: ReadonlyMap<string, string> }) {
+  const { t } = useTranslation();
+  if (tournament.matches.length === 0) return <Alert color="blue">{t("organiser.overview.noPlan")}</Alert>;
+  return (
+    <Stack gap="sm">
+      {tournament.planOutdated ? <Alert color="orange">{t("organiser.settings.outdated")}</Alert> : null}
+      <ScheduleTable
+        matches={tournament.matches}
+        pitches={tournament.settings.pitches}
+        names={names}
+        results={tournament.results}
+      />
+    </Stack>
+  );
+}
+
+function TeamsPanel({ tournament }: { tournament: ManagedTournament }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const groupOf = new Map<string, string>();
+  for (const g of tournament.standings) for (const r of g.rows) groupOf.set(r.teamId, g.group);
+  return (
+    <Stack gap="xs">
+      <Stack gap={2} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        {tournament.teams.map((team) => (
+          <Text component="li" key={team.id}>
+            {team.name}
+            {groupOf.get(team.id) ? ` · ${t("organiser.schedule.group", { group: groupOf.get(team.id) })}` : ""}
+          </Text>
+        ))}
+      </Stack>
+      {tournament.abilities.edit ? (
+        <Button component={Link} to={paths.createTournament.href(lang, tournament.id)} variant="light">
+          {t("organiser.overview.editTeams")}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function WaitingPanel({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const waiting = useWaitingList(id, true);
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h3">
+        {t("organiser.waiting.title")}
+      </Title>
+      {waiting.isPending ? (
+        <Loader size="sm" aria-label={t("organiser.loading")} />
+      ) : (
+        <Text>
+          {t(
+            waiting.error instanceof ApiError && waiting.error.status === 501
+              ? "organiser.waiting.notAvailable"
+              : "organiser.waiting.empty",
+          )}
+        </Text>
+      )}
+    </Stack>
+  );
 }

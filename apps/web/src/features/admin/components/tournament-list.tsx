@@ -1,0 +1,151 @@
+import { Alert, Badge, Button, Card, Group, Loader, Modal, Pagination, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { paths } from "../../../app/paths.ts";
+import { showSnackbar } from "../../../lib/snackbar.ts";
+import { useLanguage } from "../../../lib/use-language.ts";
+import {
+  DASHBOARD_PAGE_SIZE,
+  type DashboardItem,
+  type DashboardList,
+  useDashboardList,
+} from "../api/dashboard-lists.ts";
+import { useChangeStatus, useDeleteTournament, useDuplicateTournament } from "../api/tournament-actions.ts";
+
+const STATUS_COLOURS = { draft: "gray", published: "blue", running: "green", finished: "grape", archived: "dark" };
+
+/** One paged list of the board with status, date, team count and quick actions. */
+export function TournamentList({ list }: { list: DashboardList }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(0);
+  const query = useDashboardList(list, page);
+  const titleId = `dashboard-${list}`;
+  const pages = query.data ? Math.ceil(query.data.total / DASHBOARD_PAGE_SIZE) : 0;
+  return (
+    <section aria-labelledby={titleId}>
+      <Title order={2} size="h3" id={titleId} mb="sm">
+        {t(`organiser.dashboard.lists.${list}`)}
+      </Title>
+      {query.isPending ? (
+        <Loader size="sm" aria-label={t("organiser.loading")} />
+      ) : query.isError ? (
+        <Alert color="red">{t("organiser.loadFailed")}</Alert>
+      ) : query.data.items.length === 0 ? (
+        <Text c="dimmed">{t(`organiser.dashboard.empty.${list}`)}</Text>
+      ) : (
+        <Stack gap="sm">
+          {query.data.items.map((item) => (
+            <TournamentCard key={item.id} item={item} />
+          ))}
+          {pages > 1 ? (
+            <Pagination
+              total={pages}
+              value={page + 1}
+              onChange={(p) => setPage(p - 1)}
+              getControlProps={(control) => ({ "aria-label": t(`organiser.dashboard.pager.${control}`) })}
+              getItemProps={(p) => ({ "aria-label": t("organiser.dashboard.pager.page", { page: p }) })}
+            />
+          ) : null}
+        </Stack>
+      )}
+    </section>
+  );
+}
+
+function TournamentCard({ item }: { item: DashboardItem }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const duplicate = useDuplicateTournament();
+  const remove = useDeleteTournament();
+  const status = useChangeStatus();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const quickStatus = item.status === "draft" ? "published" : item.status === "running" ? "finished" : null;
+  return (
+    <Card withBorder radius="md" padding="sm" component="article" aria-label={item.name}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={700}>{item.name}</Text>
+          <Badge color={STATUS_COLOURS[item.status]}>{t(`organiser.status.${item.status}`)}</Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t("organiser.dashboard.meta", {
+            date: item.startDate === item.endDate ? item.startDate : `${item.startDate} – ${item.endDate}`,
+            teams: item.teamCount,
+          })}
+          {item.role === "editor" ? ` · ${t("organiser.dashboard.editorRole")}` : ""}
+        </Text>
+        <Group gap="xs">
+          <Button size="compact-md" component={Link} to={paths.tournamentOverview.href(lang, item.id)}>
+            {t("organiser.actions.open")}
+          </Button>
+          <Button
+            size="compact-md"
+            variant="light"
+            loading={duplicate.isPending}
+            aria-label={t("organiser.actions.duplicateNamed", { name: item.name })}
+            onClick={async () => {
+              const copy = await duplicate.mutateAsync(item.id);
+              showSnackbar(t("organiser.settings.duplicated"), "success");
+              navigate(paths.createTournament.href(lang, copy.id));
+            }}
+          >
+            {t("organiser.actions.duplicate")}
+          </Button>
+          {quickStatus && item.role === "owner" ? (
+            <Button
+              size="compact-md"
+              variant="light"
+              loading={status.isPending}
+              onClick={async () => {
+                await status.mutateAsync({ id: item.id, status: quickStatus }).catch(() => undefined);
+              }}
+            >
+              {t(`organiser.status.to.${quickStatus}`)}
+            </Button>
+          ) : null}
+          {item.role === "owner" ? (
+            <Button
+              size="compact-md"
+              variant="subtle"
+              color="red"
+              aria-label={t("organiser.actions.deleteNamed", { name: item.name })}
+              onClick={() => setConfirmDelete(true)}
+            >
+              {t("organiser.actions.delete")}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+      <Modal
+        opened={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={t("organiser.actions.delete")}
+        centered
+        closeButtonProps={{ "aria-label": t("organiser.close") }}
+      >
+        <Text mb="md">{t("organiser.actions.deleteConfirm", { name: item.name })}</Text>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={() => setConfirmDelete(false)}>
+            {t("organiser.cancel")}
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={async () => {
+              try {
+                await remove.mutateAsync(item.id);
+                showSnackbar(t("organiser.actions.deleted"), "success");
+              } finally {
+                setConfirmDelete(false);
+              }
+            }}
+          >
+            {t("organiser.actions.delete")}
+          </Button>
+        </Group>
+      </Modal>
+    </Card>
+  );
+}

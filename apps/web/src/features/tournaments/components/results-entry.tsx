@@ -1,0 +1,280 @@
+import type { Match, Result } from "@kickoff/domain/contracts.ts";
+import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { clockOf, sideLabel, stageLabel, type TeamNames } from "../../../components/tournament/labels.ts";
+import { useStore } from "../../../lib/external-store.ts";
+import { type ManagedTournament, tournamentKeys } from "../api/types.ts";
+import { clearFailures, enqueueResults, flushQueue, newIdempotencyKey, resultQueue } from "../lib/result-queue.ts";
+
+type Score = { home: number; away: number; penHome: number; penAway: number };
+
+/** Result entry for one thumb: the next match first, big steppers, save state, offline queue. */
+export function ResultsEntry({ tournament, names }: { tournament: ManagedTournament; names: TeamNames }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const allEntries = useStore(resultQueue, (s) => s.entries);
+  const sending = useStore(resultQueue, (s) => s.sending);
+  const offline = useStore(resultQueue, (s) => s.offline);
+  const failures = useStore(resultQueue, (s) => s.failures);
+  const [selected, setSelected] = useState<string | null>(null);
+  // What was entered here stays shown between the send and the refetch (a refused entry is dropped).
+  const [local, setLocal] = useState<ReadonlyMap<string, Result>>(new Map());
+  const id = tournament.id;
+  useEffect(() => {
+    if (!failures.length) return;
+    setLocal((m) => {
+      const next = new Map(m);
+      for (const f of failures) for (const r of f.entry.results) next.delete(r.matchId);
+      return next;
+    });
+  }, [failures]);
+
+  const queued = useMemo(() => allEntries.filter((e) => e.tournamentId === id), [allEntries, id]);
+  const queuedIds = new Set(queued.flatMap((e) => e.results.map((r) => r.matchId)));
+  const results = useMemo(() => {
+    const map = new Map<string, Result | null>(tournament.results.map((r) => [r.matchId, r]));
+    for (const [matchId, r] of local) map.set(matchId, r);
+    for (const e of queued) for (const r of e.results) map.set(r.matchId, "clear" in r ? null : r);
+    return map;
+  }, [tournament.results, queued, local]);
+
+  useEffect(() => {
+    const send = () =>
+      void flushQueue().then(() => queryClient.invalidateQueries({ queryKey: tournamentKeys.managed(id) }));
+    send();
+    window.addEventListener("online", send);
+    return () => window.removeEventListener("online", send);
+  }, [id, queryClient]);
+
+  const ordered = [...tournament.matches].sort(
+    (a, b) => a.startMinute - b.startMinute || a.pitch.localeCompare(b.pitch),
+  );
+  const ready = (m: Match) => Boolean(m.home.teamId && m.away.teamId);
+  const next = ordered.find((m) => ready(m) && !results.get(m.id));
+  const current = (selected ? ordered.find((m) => m.id === selected) : undefined) ?? next;
+
+  const submit = (match: Match, score: Score) => {
+    const knockoutDraw = match.stage !== "group" && score.home === score.away;
+    const result: Result = {
+      matchId: match.id,
+      home: score.home,
+      away: score.away,
+      ...(knockoutDraw ? { penalties: { home: score.penHome, away: score.penAway } } : {}),
+    };
+    setLocal((m) => new Map(m).set(match.id, result));
+    enqueueResults({
+      tournamentId: id,
+      idempotencyKey: newIdempotencyKey(),
+      planVersion: tournament.planVersion,
+      results: [result],
+    });
+    setSelected(null);
+    void flushQueue().then(() => queryClient.invalidateQueries({ queryKey: tournamentKeys.managed(id) }));
+  };
+
+  const state =
+    offline && queued.length
+      ? { color: "orange", text: t("organiser.results.offline", { count: queued.length }) }
+      : sending || queued.length
+        ? { color: "blue", text: t("organiser.results.saving") }
+        : { color: "green", text: t("organiser.results.allSaved") };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Badge color={state.color} size="lg" variant="light" role="status" aria-live="polite">
+          {state.text}
+        </Badge>
+      </Group>
+      {failures.length ? (
+        <Alert color="red" role="alert" withCloseButton closeButtonLabel={t("organiser.close")} onClose={clearFailures}>
+          {failures.map((f) => (
+            <Text key={f.entry.idempotencyKey} size="sm">
+              {t("organiser.results.refused", {
+                match: f.entry.results[0]?.matchId ?? "",
+                reason: t(`organiser.apiErrors.${knownCode(f.code)}`),
+              })}
+            </Text>
+          ))}
+        </Alert>
+      ) : null}
+      {!tournament.abilities.enterResults || tournament.status === "draft" || tournament.status === "archived" ? (
+        <Alert color="blue">{t("organiser.results.notOpen")}</Alert>
+      ) : current ? (
+        <EntryCard
+          key={current.id}
+          match={current}
+          names={names}
+          initial={results.get(current.id) ?? null}
+          isNext={current.id === next?.id}
+          onSave={(score) => submit(current, score)}
+          onCancel={selected ? () => setSelected(null) : undefined}
+        />
+      ) : ordered.every((m) => results.get(m.id)) ? (
+        <Alert color="green">{t("organiser.results.allEntered")}</Alert>
+      ) : (
+        <Alert color="blue">{t("organiser.results.waitingForTeams")}</Alert>
+      )}
+      <Title order={3} size="h4">
+        {t("organiser.results.allMatches")}
+      </Title>
+      <Stack gap={4}>
+        {ordered.map((m) => {
+          const r = results.get(m.id);
+          return (
+            <Group key={m.id} justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm" style={{ flex: 1 }}>
+                {clockOf(m.start)} · {m.id} · {sideLabel(m.home, names, t)} – {sideLabel(m.away, names, t)}
+                {r ? ` · ${r.home}:${r.away}` : ""}
+                {queuedIds.has(m.id) ? ` · ${t("organiser.results.queued")}` : ""}
+              </Text>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                disabled={!ready(m)}
+                onClick={() => setSelected(m.id)}
+                aria-label={t("organiser.results.editMatch", { match: m.id })}
+              >
+                {t("organiser.results.edit")}
+              </Button>
+            </Group>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
+
+const KNOWN_CODES = new Set([
+  "PLAN_CHANGED",
+  "IDEMPOTENCY_KEY_REUSED",
+  "TOURNAMENT_READ_ONLY",
+  "VALIDATION_FAILED",
+  "FORBIDDEN",
+]);
+const knownCode = (code: string) => (KNOWN_CODES.has(code) ? code : "other");
+
+function EntryCard({
+  match,
+  names,
+  initial,
+  isNext,
+  onSave,
+  onCancel,
+}: {
+  match: Match;
+  names: TeamNames;
+  initial: Result | null;
+  isNext: boolean;
+  onSave: (score: Score) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [score, setScore] = useState<Score>({
+    home: initial?.home ?? 0,
+    away: initial?.away ?? 0,
+    penHome: initial?.penalties?.home ?? 0,
+    penAway: initial?.penalties?.away ?? 0,
+  });
+  const home = sideLabel(match.home, names, t);
+  const away = sideLabel(match.away, names, t);
+  const knockoutDraw = match.stage !== "group" && score.home === score.away;
+  const undecided = knockoutDraw && score.penHome === score.penAway;
+  const set = (field: keyof Score, delta: number) =>
+    setScore((s) => ({ ...s, [field]: Math.max(0, Math.min(99, s[field] + delta)) }));
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="entry-title">
+      <Stack gap="sm">
+        <div>
+          <Text size="xs" c="dimmed">
+            {isNext ? t("organiser.results.next") : t("organiser.results.correcting")}
+          </Text>
+          <Title order={3} size="h4" id="entry-title">
+            {t("organiser.results.matchTitle", {
+              match: match.id,
+              time: clockOf(match.start),
+              stage: stageLabel(match, t),
+            })}
+          </Title>
+        </div>
+        <Stepper label={home} value={score.home} onChange={(d) => set("home", d)} />
+        <Stepper label={away} value={score.away} onChange={(d) => set("away", d)} />
+        {knockoutDraw ? (
+          <>
+            <Text size="sm" fw={500}>
+              {t("organiser.results.penalties")}
+            </Text>
+            <Stepper
+              label={t("organiser.results.penaltiesOf", { team: home })}
+              value={score.penHome}
+              onChange={(d) => set("penHome", d)}
+            />
+            <Stepper
+              label={t("organiser.results.penaltiesOf", { team: away })}
+              value={score.penAway}
+              onChange={(d) => set("penAway", d)}
+            />
+            {undecided ? (
+              <Text size="sm" c="red">
+                {t("organiser.results.needWinner")}
+              </Text>
+            ) : null}
+          </>
+        ) : null}
+        <Button size="xl" fullWidth disabled={undecided} onClick={() => onSave(score)}>
+          {t("organiser.results.save")}
+        </Button>
+        {onCancel ? (
+          <Button variant="subtle" onClick={onCancel}>
+            {t("organiser.cancel")}
+          </Button>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function Stepper({ label, value, onChange }: { label: string; value: number; onChange: (delta: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Text fw={600} style={{ flex: 1, minWidth: 0 }} truncate>
+        {label}
+      </Text>
+      <ActionIcon
+        size={56}
+        radius="xl"
+        variant="light"
+        aria-label={t("organiser.results.minus", { team: label })}
+        onClick={() => onChange(-1)}
+        disabled={value === 0}
+      >
+        <Text size="xl" fw={700} aria-hidden>
+          −
+        </Text>
+      </ActionIcon>
+      <Text
+        component="output"
+        size="xl"
+        fw={800}
+        w={40}
+        ta="center"
+        aria-label={t("organiser.results.goalsOf", { team: label })}
+      >
+        {value}
+      </Text>
+      <ActionIcon
+        size={56}
+        radius="xl"
+        aria-label={t("organiser.results.plus", { team: label })}
+        onClick={() => onChange(1)}
+      >
+        <Text size="xl" fw={700} c="white" aria-hidden>
+          +
+        </Text>
+      </ActionIcon>
+    </Group>
+  );
+}

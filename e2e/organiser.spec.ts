@@ -1,0 +1,161 @@
+import AxeBuilder from "@axe-core/playwright";
+import { hash } from "@node-rs/argon2";
+import type { Page } from "@playwright/test";
+import pg from "pg";
+import { expect, test } from "./support/fixtures.ts";
+import { logIn } from "./support/session.ts";
+
+const PHONE = { width: 390, height: 844 };
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
+
+test("an organiser creates a 10-team tournament on a phone, enters every result and sees the final ranking", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(PHONE);
+  await logIn(context, { displayName: "Phone Organiser" });
+  await page.goto("/en/create-tournament");
+  await expect(page.getByRole("heading", { level: 1, name: "Create tournament" })).toBeVisible();
+
+  // general: the name is required
+  await next(page);
+  await expect(page.getByText("Please fill in this field.")).toBeVisible();
+  await page.getByLabel("Tournament name").fill("Spring Cup");
+  await next(page);
+
+  // teams: 10
+  await page.getByLabel("Number of teams").fill("10");
+  await expect(page.getByLabel("Team 10", { exact: true })).toHaveValue("Team 10");
+  await next(page);
+
+  // format: 2 groups with semi-finals (defaults) and placement games for every place
+  await expect(page.getByLabel("Number of groups")).toHaveValue("2");
+  await page.getByText("Placement matches for every place").click();
+  await next(page);
+
+  // times: two pitches
+  await page.getByRole("button", { name: "Add pitch" }).click();
+  await expect(page.getByLabel("Name of pitch 2")).toHaveValue("Pitch 2");
+  await next(page);
+
+  // live preview from the engine in the browser
+  await expect(page.getByText("Matches: 27 · Teams: 10 · Pitches: 2")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Fairness" })).toBeVisible();
+  await expect(page.getByRole("table")).toContainText("Match for place 9");
+  await expectNoAxeViolations(page);
+  await next(page);
+
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page).toHaveURL(/\/en\/tmentOverview\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Spring Cup" })).toBeVisible();
+  await expect(page.getByText("Published", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // results: the next match first; the team with the lower number always wins 2:0 (no ties anywhere)
+  await page.getByRole("tab", { name: "Results" }).click();
+  const title = page.locator("#entry-title");
+  for (let i = 0; i < 27; i++) {
+    await expect(title).toBeVisible();
+    const before = await title.textContent();
+    const plus = page.getByRole("button", { name: /^One goal more for / });
+    await expect(plus).toHaveCount(2);
+    const teams = await plus.evaluateAll((els) =>
+      els.map((el) => Number((el.getAttribute("aria-label") ?? "").replace(/\D+/g, ""))),
+    );
+    const winner = (teams[0] ?? 0) < (teams[1] ?? 0) ? 0 : 1;
+    await plus.nth(winner).click();
+    await plus.nth(winner).click();
+    if (i === 0) await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Save result" }).click();
+    if (i < 26) await expect(title).not.toHaveText(before ?? "");
+  }
+  await expect(page.getByText("All results are entered.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "All results saved" })).toBeVisible();
+
+  // the tab survives a reload (tmentOverviewVariable)
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Results" })).toHaveAttribute("aria-selected", "true");
+
+  await page.getByRole("tab", { name: "Tables" }).click();
+  const ranking = page.getByTestId("final-ranking");
+  await expect(ranking.getByRole("listitem")).toHaveCount(10);
+  await expect(ranking.getByRole("listitem").first()).toHaveText("1. Team 1");
+  await expect(ranking.getByRole("listitem").last()).toHaveText("10. Team 10");
+  await expectNoAxeViolations(page);
+
+  // lifecycle: finish with confirmation
+  await page.getByRole("button", { name: "Mark as finished" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Mark as finished" }).click();
+  await expect(page.getByText("Finished", { exact: true })).toBeVisible();
+
+  // dashboard: the tournament is listed with status and team count
+  await page.goto("/en/adminboard");
+  const card = page.getByRole("article", { name: "Spring Cup" });
+  await expect(card).toContainText("Teams: 10");
+  await expect(card).toContainText("Finished");
+  await expectNoAxeViolations(page);
+});
+
+test("an anonymous visitor's draft survives the login and is saved", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(PHONE);
+  const email = `draft-${Date.now()}@example.test`;
+  const password = "a-long-test-password-42";
+  const [user] = await query<{ id: string }>(
+    `insert into users (email, password_hash, display_name, email_verified_at)
+     values ($1, $2, 'Draft Owner', now()) returning id`,
+    [email, await hash(password)],
+  );
+
+  await page.goto("/en/create-tournament");
+  await page.getByLabel("Tournament name").fill("Anonymous Cup");
+  await next(page);
+  await page.getByLabel("Number of teams").fill("6");
+  await expect(page.getByLabel("Team 6", { exact: true })).toBeVisible();
+  await page.getByLabel("Team 1", { exact: true }).fill("Lions");
+  await next(page);
+  await next(page);
+  await next(page);
+  await expect(page.getByText("Matches: 10 · Teams: 6 · Pitches: 1")).toBeVisible();
+  await next(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Log in and save" }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+
+  // the draft is in the session store meanwhile
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("ft-session") ?? "{}"));
+  expect(stored.formObject).toMatchObject({
+    kind: "tournamentWizard",
+    pendingSave: true,
+    general: { name: "Anonymous Cup" },
+  });
+
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator("form").getByRole("button").last().click();
+
+  await expect(page).toHaveURL(/\/en\/create-tournament\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("The tournament is saved.")).toBeVisible();
+  const rows = await query<{ name: string; team_count: number }>(
+    `select general->>'name' as name, jsonb_array_length(teams) as team_count from tournaments where owner_id = $1`,
+    [user?.id],
+  );
+  expect(rows).toEqual([{ name: "Anonymous Cup", team_count: 6 }]);
+});
