@@ -14,6 +14,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { type FieldErrors, fieldErrorsFromIssues, formErrorOrSnackbar } from "../../../lib/form-errors.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { register } from "../api/register.ts";
+import { readableDescription } from "../utils/readable-description.ts";
 
 type Draft = {
   displayName: string;
@@ -98,6 +99,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           name="password"
           label={t("pages.login.password")}
           description={t("account.register.passwordHint", { min: PASSWORD_MIN_LENGTH })}
+          styles={readableDescription}
           autoComplete="new-password"
           required
           value={draft.password}
@@ -108,6 +110,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           name="clubName"
           label={t("account.fields.clubName")}
           description={t("account.register.clubHint")}
+          styles={readableDescription}
           autoComplete="organization"
           value={draft.clubName}
           onChange={(e) => set("clubName", e.currentTarget.value)}
@@ -117,6 +120,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           name="language"
           label={t("account.fields.language")}
           description={t("account.register.languageHint")}
+          styles={readableDescription}
           data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
           value={draft.language}
           onChange={(value) => value && set("language", value as Language)}
@@ -129,7 +133,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           onChange={(e) => set("acceptTerms", e.currentTarget.checked)}
           error={fieldErrors.acceptTerms}
           label={
-            <Trans i18nKey="account.register.acceptTerms" components={{ link: inlineLink(paths.agb.href(lang)) }} />
+            <Trans i18nKey="account.register.acceptTerms" components={{ anchor: inlineLink(paths.agb.href(lang)) }} />
           }
         />
         <Checkbox
@@ -140,7 +144,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           label={
             <Trans
               i18nKey="account.register.acceptPrivacy"
-              components={{ link: inlineLink(paths.dataPrivacy.href(lang)) }}
+              components={{ anchor: inlineLink(paths.dataPrivacy.href(lang)) }}
             />
           }
         />

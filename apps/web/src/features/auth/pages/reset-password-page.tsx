@@ -34,6 +34,7 @@ import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useResetToken } from "../api/get-reset-token.ts";
 import { useResetPassword } from "../api/reset-password.ts";
+import { readableDescription } from "../utils/readable-description.ts";
 
 /** Set a new password with the link from the mail (`/resetpw/{token}`); the token is checked first. */
 export function ResetPasswordPage() {
@@ -104,6 +105,7 @@ export function ResetPasswordPage() {
             <PasswordInput
               label={t("account.fields.newPassword")}
               description={t("account.register.passwordHint", { min: PASSWORD_MIN_LENGTH })}
+              styles={readableDescription}
               autoComplete="new-password"
               required
               value={password}

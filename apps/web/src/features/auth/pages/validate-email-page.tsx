@@ -183,9 +183,7 @@ export function ValidateEmailPage() {
                 error={codeError}
                 disabled={busy}
               />
-              <Text size="sm" c="dimmed">
-                {t("account.verify.pasteHint")}
-              </Text>
+              <Text size="sm">{t("account.verify.pasteHint")}</Text>
               {!linkToken && formError ? (
                 <Alert color="red" role="alert">
                   {formError}

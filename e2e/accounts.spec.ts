@@ -1,0 +1,183 @@
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { hash } from "@node-rs/argon2";
+import type { Page } from "@playwright/test";
+import pg from "pg";
+import { expect, test } from "./support/fixtures.ts";
+
+// The account pages against the real server: registration, the mailed code (read from the
+// outbox, as without SMTP), verification, login with the return to the page first asked for, logout.
+
+const catalogs = path.resolve(import.meta.dirname, "../packages/locales/src/catalogs");
+type Tree = { [key: string]: string | Tree };
+
+/** One language's strings of the namespaces these pages use, by dotted key. */
+function strings(lang: string): (key: string, values?: Record<string, string | number>) => string {
+  const flat: Record<string, string> = {};
+  const walk = (tree: Tree, prefix: string) => {
+    for (const [k, v] of Object.entries(tree)) {
+      if (typeof v === "string") flat[prefix + k] = v;
+      else walk(v, `${prefix}${k}.`);
+    }
+  };
+  for (const ns of ["pages", "account", "shell", "mail"]) {
+    walk(JSON.parse(readFileSync(`${catalogs}/${lang}/${ns}.json`, "utf8")) as Tree, "");
+  }
+  return (key, values = {}) => {
+    const text = flat[key];
+    if (text === undefined) throw new Error(`no ${lang} string ${key}`);
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+  };
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The verification code mailed to `email`, in the mail's language, from the outbox. */
+async function codeFromOutbox(email: string, lang: string): Promise<string> {
+  const t = strings(lang);
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  const pattern = new RegExp(escapeRegExp(t("mail.verify.code", { code: "@@" })).replace("@@", "(\\d{6})"));
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
+        } catch {
+          return undefined;
+        }
+        for (const file of files) {
+          const eml = readFileSync(path.join(outbox, file), "utf8");
+          if (eml.includes(`To: ${email}`)) code = pattern.exec(eml)?.[1];
+        }
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code ?? "";
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** A verified account with a real password, straight into the database. */
+async function seedAccount(password: string, language = "en") {
+  const email = `seed-${randomUUID()}@example.test`;
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `insert into users (email, password_hash, display_name, language, email_verified_at)
+       values ($1, $2, 'Seeded Coach', $3, now()) returning id`,
+      [email, await hash(password), language],
+    );
+    return { id: rows[0]?.id ?? "", email };
+  } finally {
+    await client.end();
+  }
+}
+
+for (const lang of ["de", "fr"]) {
+  test(`register, confirm the mailed code, log in, return to the page asked for and log out (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const t = strings(lang);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const email = `reg-${lang}-${randomUUID()}@example.test`;
+    const password = "kick-off-at-nine";
+
+    // A protected page sends the anonymous visitor to the login and remembers where they wanted to go.
+    await page.goto(`/${lang}/settings`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
+    await page.getByText(t("pages.login.registerTab"), { exact: true }).click();
+    const form = page.getByRole("form", { name: t("pages.register.formLabel") });
+    await expect(form).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The server's rules, in the user's language, before anything is sent.
+    await form.getByRole("button", { name: t("pages.register.submit") }).click();
+    await expect(form.getByText(t("account.errors.required")).first()).toBeVisible();
+    await expect(form.getByText(t("account.errors.acceptTerms"))).toBeVisible();
+    await form.locator('input[name="password"]').fill("1234567890");
+    await form.getByRole("button", { name: t("pages.register.submit") }).click();
+    await expect(form.getByText(t("account.errors.WEAK_PASSWORD"))).toBeVisible();
+
+    await form.getByLabel(t("pages.register.displayName")).fill(`Coach ${lang}`);
+    await form.getByLabel(t("pages.login.email")).fill(email);
+    await form.locator('input[name="password"]').fill(password);
+    await form.getByLabel(t("account.fields.clubName")).fill("FC Example");
+    await form.locator('input[name="acceptTerms"]').check();
+    await form.locator('input[name="acceptPrivacy"]').check();
+    await form.getByRole("button", { name: t("pages.register.submit") }).click();
+
+    // The code entry, with the address filled in.
+    await expect(page).toHaveURL(new RegExp(`/${lang}/validateEmail/code\\?email=`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("pages.validateEmail.title"));
+    await expect(page.getByRole("textbox", { name: t("account.fields.email"), exact: true })).toHaveValue(email);
+    await expectNoAxeViolations(page);
+
+    // A wrong code is refused in the user's language and the boxes are emptied.
+    const code = await codeFromOutbox(email, lang);
+    const wrong = code === "000000" ? "111111" : "000000";
+    await page.getByLabel(t("account.verify.digit", { n: 1, total: 6 })).fill(wrong);
+    await expect(page.getByText(t("account.errors.CODE_INVALID"))).toBeVisible();
+    await expect(page.getByLabel(t("account.verify.digit", { n: 6, total: 6 }))).toHaveValue("");
+
+    // Pasting the right code into the first box confirms it.
+    await page.getByLabel(t("account.verify.digit", { n: 1, total: 6 })).focus();
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData("text", text);
+      document.activeElement?.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true }));
+    }, code);
+
+    await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
+    await expect(page.getByText(t("account.verify.success"))).toBeVisible();
+    const login = page.getByRole("form", { name: t("pages.login.formLabel") });
+    await expect(login.getByLabel(t("pages.login.email"))).toHaveValue(email);
+    await login.locator('input[name="password"]').fill(password);
+    await login.getByRole("button", { name: t("pages.login.submit"), exact: true }).click();
+
+    // Back on the protected page first asked for, logged in.
+    await expect(page).toHaveURL(new RegExp(`/${lang}/settings$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("pages.settings.title"));
+    const userMenu = page.getByRole("button", { name: t("shell.nav.userMenu", { name: `Coach ${lang}` }) });
+    await expect(userMenu).toBeVisible();
+
+    await userMenu.click();
+    await page.getByRole("menuitem", { name: t("shell.nav.logout") }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+    await expect(page.getByRole("link", { name: t("shell.nav.login") })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("ft-session") ?? "{}"));
+    expect(stored).toMatchObject({ user: null, isAuthenticated: false });
+  });
+}
+
+test("an unknown e-mail and a wrong password get the same message", async ({ page }) => {
+  const t = strings("en");
+  const account = await seedAccount("correct-horse-battery");
+  await page.goto("/en/login");
+  const login = page.getByRole("form", { name: t("pages.login.formLabel") });
+  const alert = login.getByRole("alert");
+
+  await login.getByLabel(t("pages.login.email")).fill(account.email);
+  await login.locator('input[name="password"]').fill("not-the-password");
+  await login.getByRole("button", { name: t("pages.login.submit"), exact: true }).click();
+  await expect(alert).toContainText(t("account.errors.INVALID_CREDENTIALS"));
+  const wrongPassword = await alert.innerText();
+
+  await login.getByLabel(t("pages.login.email")).fill(`nobody-${randomUUID()}@example.test`);
+  const answer = page.waitForResponse("**/api/v1/auth/authenticate");
+  await login.getByRole("button", { name: t("pages.login.submit"), exact: true }).click();
+  expect((await answer).status()).toBe(401);
+  await expect(alert).toBeVisible();
+  expect(await alert.innerText()).toBe(wrongPassword);
+  await expectNoAxeViolations(page);
+});
