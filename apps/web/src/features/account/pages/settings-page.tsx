@@ -1,6 +1,28 @@
-import { PageIntro } from "../../../components/page-intro.tsx";
+import { useTranslation } from "react-i18next";
+import { useAccount } from "../api/get-account.ts";
+import { useContact } from "../api/get-contact.ts";
+import { useVenues } from "../api/get-venues.ts";
+import { AccountPageLayout } from "../components/account-page-layout.tsx";
+import { ContactSection } from "../components/contact-section.tsx";
+import { EmailSection } from "../components/email-section.tsx";
+import { LanguageSection } from "../components/language-section.tsx";
+import { PasswordSection } from "../components/password-section.tsx";
+import { QueryState } from "../components/query-state.tsx";
+import { VenuesSection } from "../components/venues-section.tsx";
 
-/** Personal settings (login required). */
+/** Personal settings (login required): language, venues, contact, password, e-mail address. */
 export function SettingsPage() {
-  return <PageIntro page="settings" />;
+  const { t } = useTranslation();
+  const account = useAccount();
+  const venues = useVenues();
+  const contact = useContact();
+  return (
+    <AccountPageLayout page="settings" intro={t("account.settings.intro")}>
+      <QueryState query={account}>{(a) => <LanguageSection key={a.language} current={a.language} />}</QueryState>
+      <QueryState query={venues}>{(v) => <VenuesSection venues={v.venues} />}</QueryState>
+      <QueryState query={contact}>{(c) => <ContactSection contact={c} />}</QueryState>
+      <PasswordSection />
+      <QueryState query={account}>{(a) => <EmailSection currentEmail={a.email} />}</QueryState>
+    </AccountPageLayout>
+  );
 }

@@ -1,6 +1,260 @@
-import { PageIntro } from "../../../components/page-intro.tsx";
+import { ClubNameSchema } from "@kickoff/domain/account-contracts.ts";
+import { LANGUAGE_TAGS } from "@kickoff/locales/languages.ts";
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  FileInput,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { paths } from "../../../app/paths.ts";
+import { AppLink } from "../../../components/app-link.tsx";
+import { useDocumentTitle } from "../../../lib/document-head.ts";
+import { formErrorOrSnackbar, genericErrorMessage } from "../../../lib/form-errors.ts";
+import { showSnackbar } from "../../../lib/snackbar.ts";
+import { useLanguage } from "../../../lib/use-language.ts";
+import { type ClubContact, useClubContact } from "../api/get-club-contact.ts";
+import { useClubProfile } from "../api/get-club-profile.ts";
+import { type ClubVenue, useClubVenues } from "../api/get-club-venues.ts";
+import { type TournamentListItem, useMyTournaments } from "../api/get-my-tournaments.ts";
+import { useUpdateClubName } from "../api/update-club-name.ts";
 
-/** The club area (login required). */
+function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {title}
+        </Title>
+        {intro ? <Text size="sm">{intro}</Text> : null}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation();
+  if (query.isPending) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text size="sm">{t("account.common.loading")}</Text>
+      </Group>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert">
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">{genericErrorMessage(query.error)}</Text>
+          <Button size="compact-sm" variant="light" onClick={() => void query.refetch()}>
+            {t("account.common.retry")}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+/** Club name (saved on the account) and the logo, which needs the files API (not built yet). */
+function ProfileForm({ clubName: initial }: { clubName: string }) {
+  const { t } = useTranslation();
+  const update = useUpdateClubName();
+  const [clubName, setClubName] = useState(initial);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = ClubNameSchema.safeParse(clubName);
+    if (!parsed.success) {
+      setFieldError(t("account.errors.tooLong"));
+      return;
+    }
+    setFieldError(null);
+    try {
+      await update.mutateAsync(parsed.data);
+      showSnackbar(t("account.settings.saved"), "success");
+    } catch (error) {
+      setFormError(formErrorOrSnackbar(error));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={t("account.clubPage.profile")} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t("account.fields.clubName")}
+          autoComplete="organization"
+          value={clubName}
+          onChange={(e) => setClubName(e.currentTarget.value)}
+          error={fieldError}
+        />
+        <FileInput
+          label={t("account.clubPage.logo")}
+          description={t("account.clubPage.logoUnavailable")}
+          styles={{ description: { color: "var(--mantine-color-text)" } }}
+          accept="image/png,image/jpeg,image/webp"
+          disabled
+        />
+        {formError ? (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending}>
+            {t("account.clubPage.saveName")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+const CONTACT_ROWS = [
+  { key: "contactPerson", show: "showContactPerson", label: "account.fields.contactPerson" },
+  { key: "phone", show: "showPhone", label: "account.fields.phone" },
+  { key: "email", show: "showEmail", label: "account.fields.contactEmail" },
+  { key: "website", show: "showWebsite", label: "account.fields.website" },
+] as const;
+
+function ContactSummary({ contact }: { contact: ClubContact }) {
+  const { t } = useTranslation();
+  const rows = CONTACT_ROWS.filter((row) => contact[row.key]);
+  if (rows.length === 0) return <Text size="sm">{t("account.clubPage.noContact")}</Text>;
+  return (
+    <List spacing={6} listStyleType="none" p={0}>
+      {rows.map((row) => (
+        <List.Item key={row.key}>
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" fw={500}>
+              {t(row.label)}:
+            </Text>
+            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+              {contact[row.key]}
+            </Text>
+            <Badge size="sm" variant="light" color={contact[row.show] ? "pitch" : "gray"}>
+              {contact[row.show] ? t("account.clubPage.public") : t("account.clubPage.private")}
+            </Badge>
+          </Group>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function VenueSummary({ venues }: { venues: ClubVenue[] }) {
+  const { t } = useTranslation();
+  if (venues.length === 0) return <Text size="sm">{t("account.venues.none")}</Text>;
+  return (
+    <List spacing={6} listStyleType="none" p={0}>
+      {venues.map((venue) => {
+        const address = [venue.street, [venue.postalCode, venue.city].filter(Boolean).join(" "), venue.country]
+          .filter(Boolean)
+          .join(", ");
+        return (
+          <List.Item key={venue.id}>
+            <Text size="sm" fw={500}>
+              {venue.name}
+            </Text>
+            <Text size="sm">
+              {[
+                address,
+                t("account.clubPage.pitchCount", { n: venue.pitchCount }),
+                t(`account.surface.${venue.surface}`),
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </Text>
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}
+
+function PublicTournaments({ items }: { items: TournamentListItem[] }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const format = new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { dateStyle: "medium", timeZone: "UTC" });
+  const date = (iso: string) => format.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  const visible = items.filter((item) => item.visibility === "public");
+  if (visible.length === 0) return <Text size="sm">{t("account.clubPage.noTournaments")}</Text>;
+  return (
+    <List spacing={6} listStyleType="none" p={0}>
+      {visible.map((item) => (
+        <List.Item key={item.id}>
+          <AppLink to={paths.tournament.href(lang, item.id)} fw={500}>
+            {item.name}
+          </AppLink>
+          <Text size="sm">
+            {item.startDate === item.endDate ? date(item.startDate) : `${date(item.startDate)} – ${date(item.endDate)}`}
+            {" · "}
+            {t("account.clubPage.teamCount", { n: item.teamCount })}
+          </Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * The club area (login required): the club's profile (name, logo, contact, venues) and its public
+ * tournaments. Contact and venues are edited in the settings; this page shows them as saved.
+ */
 export function ClubPage() {
-  return <PageIntro page="club" />;
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const profile = useClubProfile();
+  const contact = useClubContact();
+  const venues = useClubVenues();
+  const tournaments = useMyTournaments();
+  const title = t("pages.club.title");
+  useDocumentTitle(`${title} · ${t("app.name")}`);
+  const settings = paths.settings.href(lang);
+
+  return (
+    <Container size="sm" py="xl" px="md">
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={1}>{title}</Title>
+          <Text>{t("account.clubPage.intro")}</Text>
+        </Stack>
+        <Section title={t("account.clubPage.profile")}>
+          <QueryState query={profile}>{(p) => <ProfileForm key={p.clubName} clubName={p.clubName} />}</QueryState>
+        </Section>
+        <Section title={t("account.club.contact")} intro={t("account.club.contactHint")}>
+          <QueryState query={contact}>{(c) => <ContactSummary contact={c} />}</QueryState>
+          <AppLink to={`${settings}#contact`} size="sm">
+            {t("account.clubPage.editContact")}
+          </AppLink>
+        </Section>
+        <Section title={t("account.club.venues")}>
+          <QueryState query={venues}>{(v) => <VenueSummary venues={v.venues} />}</QueryState>
+          <AppLink to={`${settings}#venues`} size="sm">
+            {t("account.clubPage.editVenues")}
+          </AppLink>
+        </Section>
+        <Section title={t("account.clubPage.tournaments")} intro={t("account.clubPage.tournamentsIntro")}>
+          <QueryState query={tournaments}>{(page) => <PublicTournaments items={page.items} />}</QueryState>
+        </Section>
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,17 @@
+import type { ClubContactSchema } from "@kickoff/domain/account-contracts.ts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { getContactQueryOptions, type SavedContact } from "./get-contact.ts";
+
+/** POST /api/v1/user/kontakt — contact person, phone, e-mail, website, each with a show-publicly flag. */
+export const saveContact = (body: z.input<typeof ClubContactSchema>) =>
+  apiRequest<SavedContact>("/api/v1/user/kontakt", { method: "POST", body, silent: true });
+
+export const useSaveContact = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveContact,
+    onSuccess: (saved) => queryClient.setQueryData(getContactQueryOptions().queryKey, saved),
+  });
+};

@@ -1,0 +1,16 @@
+import type { VenuesUpdate } from "@kickoff/domain/account-contracts.ts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { getVenuesQueryOptions, type SavedVenue } from "./get-venues.ts";
+
+/** POST /api/v1/user/uspielstaette — the whole list; venues left out are deleted. */
+export const saveVenues = (body: VenuesUpdate) =>
+  apiRequest<{ venues: SavedVenue[] }>("/api/v1/user/uspielstaette", { method: "POST", body, silent: true });
+
+export const useSaveVenues = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveVenues,
+    onSuccess: (saved) => queryClient.setQueryData(getVenuesQueryOptions().queryKey, saved),
+  });
+};

@@ -1,0 +1,89 @@
+import { isAcceptablePassword, PASSWORD_MIN_LENGTH, PasswordChangeSchema } from "@kickoff/domain/account-contracts.ts";
+import { Button, Group, PasswordInput, Stack } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../lib/api-client.ts";
+import { type FieldErrors, fieldErrorsFromIssues, formErrorOrSnackbar } from "../../../lib/form-errors.ts";
+import { showSnackbar } from "../../../lib/snackbar.ts";
+import { useChangePassword } from "../api/change-password.ts";
+import { readableDescription } from "../utils/readable-description.ts";
+import { FormAlert } from "./form-alert.tsx";
+import { Section } from "./section.tsx";
+
+/** New password with the current one; the server then ends every other session. */
+export function PasswordSection() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const [currentPassword, setCurrent] = useState("");
+  const [newPassword, setNew] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = PasswordChangeSchema.safeParse({ currentPassword, newPassword });
+    const errors = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
+    if (!errors.newPassword && !isAcceptablePassword(newPassword)) {
+      errors.newPassword = t("account.errors.WEAK_PASSWORD");
+    }
+    if (!errors.newPassword && repeat !== newPassword) errors.repeat = t("account.errors.passwordMismatch");
+    setFieldErrors(errors);
+    if (!parsed.success || Object.keys(errors).length > 0) return;
+    try {
+      await change.mutateAsync(parsed.data);
+      setCurrent("");
+      setNew("");
+      setRepeat("");
+      showSnackbar(t("account.settings.passwordChanged"), "success");
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "WRONG_PASSWORD") {
+        setFieldErrors({ currentPassword: t("account.errors.WRONG_PASSWORD") });
+      } else if (error instanceof ApiError && error.code === "WEAK_PASSWORD") {
+        setFieldErrors({ newPassword: t("account.errors.WEAK_PASSWORD") });
+      } else setFormError(formErrorOrSnackbar(error));
+    }
+  };
+
+  return (
+    <Section title={t("account.settings.changePassword")} anchor="password">
+      <form onSubmit={submit} aria-label={t("account.settings.changePassword")} noValidate>
+        <Stack gap="sm">
+          <PasswordInput
+            label={t("account.fields.currentPassword")}
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            onChange={(e) => setCurrent(e.currentTarget.value)}
+            error={fieldErrors.currentPassword}
+          />
+          <PasswordInput
+            label={t("account.fields.newPassword")}
+            description={t("account.register.passwordHint", { min: PASSWORD_MIN_LENGTH })}
+            styles={readableDescription}
+            autoComplete="new-password"
+            required
+            value={newPassword}
+            onChange={(e) => setNew(e.currentTarget.value)}
+            error={fieldErrors.newPassword}
+          />
+          <PasswordInput
+            label={t("account.fields.repeatPassword")}
+            autoComplete="new-password"
+            required
+            value={repeat}
+            onChange={(e) => setRepeat(e.currentTarget.value)}
+            error={fieldErrors.repeat}
+          />
+          <FormAlert message={formError} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending}>
+              {t("account.settings.savePassword")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+export type TournamentListItem = {
+  id: string;
+  name: string;
+  status: string;
+  visibility: "public" | "unlisted" | "private";
+  startDate: string;
+  endDate: string;
+  teamCount: number;
+  role: "owner" | "editor";
+};
+
+export type TournamentListPage = { items: TournamentListItem[]; page: number; size: number; total: number };
+
+/** PUT /api/v1/dashboard/alltmentview `{page, size}` — the caller's current (not past) tournaments. */
+export const getMyTournaments = (page: number, size: number, signal?: AbortSignal) =>
+  apiRequest<TournamentListPage>("/api/v1/dashboard/alltmentview", { method: "PUT", body: { page, size }, signal });
+
+export const getMyTournamentsQueryOptions = (page = 0, size = 100) =>
+  queryOptions({
+    queryKey: ["dashboard", "alltmentview", page, size],
+    queryFn: ({ signal }) => getMyTournaments(page, size, signal),
+  });
+
+export const useMyTournaments = (page = 0, size = 100) => useQuery(getMyTournamentsQueryOptions(page, size));
