@@ -41,6 +41,11 @@ export const paths = {
   funino: withId("funino"),
   resetPassword: withId("resetpw"),
   tournament: withId("tournament"),
+  /** Display mode of a tournament (big screen at the venue); open like the tournament page (prefix /tournament). */
+  tournamentDisplay: {
+    pattern: "tournament/:id/display",
+    href: (lang: Language, id: string) => `/${lang}/tournament/${encodeURIComponent(id)}/display`,
+  },
   tournamentOverview: withId("tmentOverview"),
   validateEmail: withId("validateEmail"),
   messages: withOptionalId("messages"),

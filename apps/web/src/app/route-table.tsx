@@ -76,12 +76,11 @@ const pages: PageDef[] = [
   },
   {
     path: paths.allTournaments.pattern,
-    load: () => import("../features/tournaments/pages/all-tournaments-page.tsx").then((m) => m.AllTournamentsPage),
+    load: () => import("../features/public/pages/upcoming-tournaments-page.tsx").then((m) => m.UpcomingTournamentsPage),
   },
   {
     path: paths.globalTournaments.pattern,
-    load: () =>
-      import("../features/tournaments/pages/global-tournaments-page.tsx").then((m) => m.GlobalTournamentsPage),
+    load: () => import("../features/public/pages/search-tournaments-page.tsx").then((m) => m.SearchTournamentsPage),
   },
   {
     path: paths.funino.pattern,
@@ -96,7 +95,12 @@ const pages: PageDef[] = [
   {
     path: paths.tournament.pattern,
     id: ID,
-    load: () => import("../features/tournaments/pages/tournament-page.tsx").then((m) => m.TournamentPage),
+    load: () => import("../features/public/pages/public-tournament-page.tsx").then((m) => m.PublicTournamentPage),
+  },
+  {
+    path: paths.tournamentDisplay.pattern,
+    id: ID,
+    load: () => import("../features/public/pages/display-page.tsx").then((m) => m.DisplayPage),
   },
   {
     path: paths.tournamentOverview.pattern,

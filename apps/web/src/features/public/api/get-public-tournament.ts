@@ -1,0 +1,49 @@
+import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError } from "../../../lib/api-client.ts";
+import { OFFLINE_COPY_HEADER } from "../lib/offline-copy.ts";
+
+export type PublicTournamentAnswer = {
+  tournament: PublicTournament;
+  /** When the service worker answered from its copy because the network failed: the time it stored it. */
+  offlineCopyFrom: string | null;
+};
+
+/**
+ * GET /api/v1/auth/tment/{id} — the public page payload. Not through apiRequest: the page needs the
+ * service worker's offline-copy header, and a failure is shown on the page (no snackbar). The browser
+ * revalidates with the server's ETag by itself (cache-control: max-age=0, must-revalidate → 304).
+ */
+export async function getPublicTournament(id: string, signal?: AbortSignal): Promise<PublicTournamentAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1/auth/tment/${encodeURIComponent(id)}`, {
+      credentials: "include",
+      headers: { accept: "application/json" },
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, "NETWORK_ERROR", cause instanceof Error ? cause.message : "Network error");
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    throw new ApiError(response.status, body?.error?.code ?? "HTTP_ERROR", body?.error?.message ?? "");
+  }
+  return {
+    tournament: (await response.json()) as PublicTournament,
+    offlineCopyFrom: response.headers.get(OFFLINE_COPY_HEADER),
+  };
+}
+
+/** Every query of one tournament starts with this key, so a live event refreshes them all at once. */
+export const publicTournamentKey = (id: string) => ["public", "tournament", id] as const;
+
+export const getPublicTournamentQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...publicTournamentKey(id), "page"],
+    queryFn: ({ signal }) => getPublicTournament(id, signal),
+    staleTime: 0,
+  });
+
+export const usePublicTournament = (id: string) => useQuery(getPublicTournamentQueryOptions(id));

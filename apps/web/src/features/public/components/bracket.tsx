@@ -1,0 +1,201 @@
+import type { PublicMatch, PublicTournament } from "@kickoff/domain/public-contracts.ts";
+import { Box, Group, List, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { clockOf, scoreText, sideName, stageName } from "../lib/labels.ts";
+
+const PLACEMENT_STAGES = new Set(["placement", "thirdPlace"]);
+
+type Round = PublicTournament["knockout"][number];
+
+function MatchCard({
+  match,
+  names,
+  myTeam,
+  showScores,
+  pitchName,
+}: {
+  match: PublicMatch;
+  names: ReadonlyMap<string, string>;
+  myTeam: string | null;
+  showScores: boolean;
+  pitchName: ReadonlyMap<string, string>;
+}) {
+  const { t } = useTranslation();
+  const home = sideName(match.home.teamId, match.homeLabel, names, t);
+  const away = sideName(match.away.teamId, match.awayLabel, names, t);
+  const result = showScores ? match.result : null;
+  const decider = result?.penalties ?? result;
+  const winner = decider && decider.home !== decider.away ? (decider.home > decider.away ? "home" : "away") : null;
+  const mine = myTeam !== null && (match.home.teamId === myTeam || match.away.teamId === myTeam);
+  return (
+    <Paper withBorder p={6} radius="sm" className={mine ? "public-mine" : undefined} data-match={match.id}>
+      <Text size="xs">
+        {match.id} · {clockOf(match.start)} ·{" "}
+        {t("public.match.pitch", { pitch: pitchName.get(match.pitch) ?? match.pitch })}
+      </Text>
+      <Group justify="space-between" wrap="nowrap" gap={4}>
+        <Text size="sm" fw={winner === "home" ? 800 : 500} style={{ overflowWrap: "anywhere" }}>
+          {home}
+        </Text>
+        {result ? (
+          <Text size="sm" fw={800}>
+            {result.home}
+          </Text>
+        ) : null}
+      </Group>
+      <Group justify="space-between" wrap="nowrap" gap={4}>
+        <Text size="sm" fw={winner === "away" ? 800 : 500} style={{ overflowWrap: "anywhere" }}>
+          {away}
+        </Text>
+        {result ? (
+          <Text size="sm" fw={800}>
+            {result.away}
+          </Text>
+        ) : null}
+      </Group>
+      {result?.penalties ? (
+        <Text size="xs">{t("public.match.penalties", { score: scoreText(result.penalties) })}</Text>
+      ) : null}
+    </Paper>
+  );
+}
+
+function RoundList({
+  round,
+  byId,
+  headingOrder,
+  ...card
+}: {
+  round: Round;
+  byId: ReadonlyMap<string, PublicMatch>;
+  headingOrder: 3 | 4;
+  names: ReadonlyMap<string, string>;
+  myTeam: string | null;
+  showScores: boolean;
+  pitchName: ReadonlyMap<string, string>;
+}) {
+  const { t } = useTranslation();
+  const matches = round.matchIds.flatMap((id) => byId.get(id) ?? []);
+  const first = matches[0];
+  const title =
+    round.stage === "placement" && first ? stageName(first, t) : t(`engine.${round.label.key}`, round.label.params);
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} miw={190} style={{ flex: "1 0 190px" }}>
+      <Title order={headingOrder} size="h5" id={headingId} mb={4}>
+        {title}
+      </Title>
+      <List listStyleType="none" spacing={6} styles={{ itemWrapper: { display: "block", width: "100%" } }}>
+        {matches.map((m) => (
+          <List.Item key={m.id}>
+            <MatchCard match={m} {...card} />
+          </List.Item>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+/** The knockout rounds as a bracket (rounds side by side, scrolling inside its box) or as a plain list. */
+export function Bracket({
+  tournament,
+  names,
+  myTeam,
+}: {
+  tournament: PublicTournament;
+  names: ReadonlyMap<string, string>;
+  myTeam: string | null;
+}) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<"bracket" | "list">("bracket");
+  const byId = new Map(tournament.matches.map((m) => [m.id, m]));
+  const pitchName = new Map(tournament.pitches.map((p) => [p.id, p.name]));
+  const main = tournament.knockout.filter((r) => !PLACEMENT_STAGES.has(r.stage));
+  const placement = tournament.knockout.filter((r) => PLACEMENT_STAGES.has(r.stage));
+  const card = { byId, names, myTeam, showScores: tournament.publicResults !== "none", pitchName };
+  if (tournament.knockout.length === 0) return null;
+  return (
+    <Stack gap="md">
+      {main.length > 0 ? (
+        <Stack gap="xs">
+          <SegmentedControl
+            className="public-no-print"
+            value={view}
+            onChange={(v) => setView(v as "bracket" | "list")}
+            aria-label={t("public.bracket.viewLabel")}
+            data={[
+              { value: "bracket", label: t("public.bracket.bracketView") },
+              { value: "list", label: t("public.bracket.listView") },
+            ]}
+            w="fit-content"
+          />
+          {view === "bracket" ? (
+            // tabIndex: a scrolling region must be reachable by keyboard to scroll it.
+            <Box
+              role="region"
+              aria-label={t("public.bracket.bracketView")}
+              tabIndex={0}
+              style={{ overflowX: "auto" }}
+              pb="xs"
+            >
+              <Group align="stretch" wrap="nowrap" gap="md" className="public-bracket">
+                {main.map((r) => (
+                  <RoundList key={`${r.stage}-${r.round}`} round={r} headingOrder={3} {...card} />
+                ))}
+              </Group>
+            </Box>
+          ) : (
+            <Stack gap="md">
+              {main.map((r) => (
+                <RoundList key={`${r.stage}-${r.round}`} round={r} headingOrder={3} {...card} />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      ) : null}
+      {placement.length > 0 ? (
+        <Stack gap="xs">
+          <Title order={3} size="h4">
+            {t("public.bracket.placementGames")}
+          </Title>
+          <Group align="flex-start" gap="md">
+            {placement.map((r) => (
+              <RoundList key={`${r.stage}-${r.round}-${r.matchIds[0]}`} round={r} headingOrder={4} {...card} />
+            ))}
+          </Group>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Final places decided so far. */
+export function Placements({
+  tournament,
+  names,
+}: {
+  tournament: PublicTournament;
+  names: ReadonlyMap<string, string>;
+}) {
+  const { t } = useTranslation();
+  if (tournament.publicResults !== "all" || tournament.placements.length === 0) return null;
+  const sorted = [...tournament.placements].sort((a, b) => a.place - b.place);
+  return (
+    <section aria-label={t("public.sections.placements")}>
+      <Title order={2} size="h3" mb="xs">
+        {t("public.sections.placements")}
+      </Title>
+      <List listStyleType="none" spacing={4}>
+        {sorted.map((p) => (
+          <List.Item key={p.place}>
+            <Text span fw={800}>
+              {t("public.placements.place", { place: p.place })}
+            </Text>{" "}
+            {names.get(p.teamId) ?? p.teamId}
+          </List.Item>
+        ))}
+      </List>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
+import { List, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+
+type Standings = PublicTournament["standings"][number];
+
+/** One group's table with the rule that decided every tied position. */
+export function GroupTable({
+  standings,
+  names,
+  myTeam,
+  large = false,
+}: {
+  standings: Standings;
+  names: ReadonlyMap<string, string>;
+  myTeam: string | null;
+  large?: boolean;
+}) {
+  const { t } = useTranslation();
+  const title = t("public.match.group", { group: standings.group });
+  const fz = large ? "xl" : "sm";
+  return (
+    <section aria-label={title}>
+      <Title order={3} size={large ? "h2" : "h4"} mb={4}>
+        {title}
+      </Title>
+      <Table fz={fz} verticalSpacing={4} horizontalSpacing={4} layout="fixed" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w={large ? 56 : 28}>
+              <abbr title={t("public.table.rank")}>#</abbr>
+            </Table.Th>
+            <Table.Th scope="col">{t("public.table.team")}</Table.Th>
+            <Table.Th scope="col" w={large ? 64 : 30} ta="right">
+              <abbr title={t("public.table.played")}>{t("public.table.playedShort")}</abbr>
+            </Table.Th>
+            <Table.Th scope="col" w={large ? 110 : 50} ta="right">
+              <abbr title={t("public.table.goals")}>{t("public.table.goalsShort")}</abbr>
+            </Table.Th>
+            <Table.Th scope="col" w={large ? 80 : 36} ta="right">
+              <abbr title={t("public.table.difference")}>{t("public.table.differenceShort")}</abbr>
+            </Table.Th>
+            <Table.Th scope="col" w={large ? 80 : 36} ta="right">
+              <abbr title={t("public.table.points")}>{t("public.table.pointsShort")}</abbr>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {standings.rows.map((row) => {
+            const tied = row.levelWith.length > 0 && row.reason !== "points";
+            return (
+              <Table.Tr
+                key={row.teamId}
+                data-mine={row.teamId === myTeam || undefined}
+                className={row.teamId === myTeam ? "public-mine" : undefined}
+              >
+                <Table.Td>{row.rank}</Table.Td>
+                <Table.Td style={{ overflowWrap: "anywhere" }}>
+                  <Text size={fz} fw={row.teamId === myTeam ? 700 : 500}>
+                    {names.get(row.teamId) ?? row.teamId}
+                  </Text>
+                  {tied && !large ? (
+                    <Text size="xs" data-reason={row.reason}>
+                      {t("public.table.decidedBy", { reason: t(`engine.reason.${row.reason}`) })}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td ta="right">{row.played}</Table.Td>
+                <Table.Td ta="right">
+                  {row.goalsFor}:{row.goalsAgainst}
+                </Table.Td>
+                <Table.Td ta="right">{row.goalDifference > 0 ? `+${row.goalDifference}` : row.goalDifference}</Table.Td>
+                <Table.Td ta="right" fw={800}>
+                  {row.points}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      {standings.unresolved.length > 0 && !large ? (
+        <Text size="xs" mt={4}>
+          {t("engine.reason.unresolved")}
+        </Text>
+      ) : null}
+    </section>
+  );
+}
+
+/** Every group's table; when the organiser does not publish tables, the groups' teams and a note instead. */
+export function GroupTables({
+  tournament,
+  names,
+  myTeam,
+}: {
+  tournament: PublicTournament;
+  names: ReadonlyMap<string, string>;
+  myTeam: string | null;
+}) {
+  const { t } = useTranslation();
+  if (tournament.publicResults !== "all" || tournament.standings.length === 0) {
+    if (tournament.groups.length === 0) return null;
+    return (
+      <Stack gap="sm">
+        {tournament.publicResults !== "all" ? <Text>{t("public.privacy.noTables")}</Text> : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {tournament.groups.map((g) => (
+            <section key={g.name} aria-label={t("public.match.group", { group: g.name })}>
+              <Title order={3} size="h4">
+                {t("public.match.group", { group: g.name })}
+              </Title>
+              <List size="sm">
+                {g.teamIds.map((id) => (
+                  <List.Item key={id}>{names.get(id) ?? id}</List.Item>
+                ))}
+              </List>
+            </section>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      {tournament.standings.map((s) => (
+        <GroupTable key={s.group} standings={s} names={names} myTeam={myTeam} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { QrCode } from "./qr-code.tsx";
+
+/** Share the page: the phone's share sheet where there is one, else copy the link; plus a QR code. */
+export function SharePanel({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
+
+  const share = async () => {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to do. Other failures fall back to copying.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied("copied");
+    } catch {
+      setCopied("failed");
+    }
+  };
+
+  return (
+    <Stack gap="sm" className="public-no-print">
+      <Group gap="sm">
+        <Button onClick={() => void share()}>{t("public.share.button")}</Button>
+      </Group>
+      <div role="status" aria-live="polite">
+        {copied === "copied" ? <Text size="sm">{t("public.share.copied")}</Text> : null}
+        {copied === "failed" ? (
+          <Text size="sm">
+            {t("public.share.copyFailed")} <span style={{ wordBreak: "break-all" }}>{url}</span>
+          </Text>
+        ) : null}
+      </div>
+      <QrCode value={url} label={t("public.share.qrLabel", { name: title })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import type { PublicMatch, PublicTournament } from "@kickoff/domain/public-contracts.ts";
+import type { TFunction } from "i18next";
+
+type Message = { key: string; params: Record<string, string | number> } | null;
+
+/** A side of a match: the team's name, else the translated placeholder ("Winner SF1"), else "?". */
+export function sideName(teamId: string | null, label: Message, names: ReadonlyMap<string, string>, t: TFunction) {
+  if (teamId) return names.get(teamId) ?? teamId;
+  if (label) return t(`engine.${label.key}`, label.params);
+  return "?";
+}
+
+/** The translated stage of a match: "Group A", "Semi-final", "Match for place 5". */
+export function stageName(match: Pick<PublicMatch, "stage" | "group" | "placeFor" | "stageLabel">, t: TFunction) {
+  if (match.stage === "group" && match.group) return t("public.match.group", { group: match.group });
+  if (match.stage === "placement" && match.placeFor) return t("public.match.placeFor", { place: match.placeFor });
+  return t(`engine.${match.stageLabel.key}`, match.stageLabel.params);
+}
+
+export const teamNames = (tournament: Pick<PublicTournament, "teams">) =>
+  new Map(tournament.teams.map((team) => [team.id, team.name]));
+
+/** "10:12" from a local date-time "2025-06-14T10:12". */
+export const clockOf = (at: string) => at.slice(11, 16);
+
+/** The score as shown: "2:1", with penalties "2:2 (4:3)". */
+export function scoreText(result: { home: number; away: number; penalties?: { home: number; away: number } }) {
+  return `${result.home}:${result.away}${result.penalties ? ` (${result.penalties.home}:${result.penalties.away})` : ""}`;
+}
+
+/** A local date "2030-05-04" in the page's language (no time zone shift: parsed as UTC, shown as UTC). */
+export function formatDate(date: string, lang: string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) {
+  return new Intl.DateTimeFormat(lang, { ...options, timeZone: "UTC" }).format(
+    new Date(`${date.slice(0, 10)}T00:00:00Z`),
+  );
+}
+
+/** "4 May 2030" or "4 May 2030 – 5 May 2030". */
+export function formatDateRange(start: string, end: string | undefined | null, lang: string) {
+  return end && end !== start ? `${formatDate(start, lang)} – ${formatDate(end, lang)}` : formatDate(start, lang);
+}
+
+/** The next match of a team still to be played (the schedule is ordered by kick-off). */
+export function nextMatchOf(matches: readonly PublicMatch[], teamId: string | null): PublicMatch | null {
+  if (!teamId) return null;
+  return matches.find((m) => (m.home.teamId === teamId || m.away.teamId === teamId) && m.status !== "finished") ?? null;
+}

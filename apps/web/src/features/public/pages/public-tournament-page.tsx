@@ -1,0 +1,166 @@
+import { Alert, Anchor, Button, Container, Divider, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { paths } from "../../../app/paths.ts";
+import { AppLink } from "../../../components/app-link.tsx";
+import { LoadingScreen } from "../../../components/loading-screen.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useDocumentTitle } from "../../../lib/document-head.ts";
+import { useLanguage } from "../../../lib/use-language.ts";
+import { calendarUrl } from "../api/calendar-link.ts";
+import { usePublicTournament } from "../api/get-public-tournament.ts";
+import { Bracket, Placements } from "../components/bracket.tsx";
+import { GroupTables } from "../components/group-tables.tsx";
+import { LiveIndicator } from "../components/live-indicator.tsx";
+import { Schedule } from "../components/schedule.tsx";
+import { SharePanel } from "../components/share-panel.tsx";
+import { TournamentHeader } from "../components/tournament-header.tsx";
+import { clockOf, formatDate, nextMatchOf, sideName, teamNames } from "../lib/labels.ts";
+import { useMyTeam } from "../lib/my-team.ts";
+import { useLiveTournament } from "../lib/use-live-tournament.ts";
+import "../public.css";
+
+/** The public page of one tournament: header, my team, schedule, tables, bracket, share; live. */
+export function PublicTournamentPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const id = useParams().id ?? "";
+  const query = usePublicTournament(id);
+  const tournament = query.data?.tournament;
+  const live = useLiveTournament(id, tournament?.version ?? null, tournament !== undefined);
+  const [myTeam, setMyTeam] = useMyTeam(id);
+  const names = useMemo(() => (tournament ? teamNames(tournament) : new Map<string, string>()), [tournament]);
+  useDocumentTitle(`${tournament?.general.name ?? t("pages.tournament.title")} · ${t("app.name")}`);
+
+  if (query.isPending) return <LoadingScreen />;
+  if (!tournament) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Container size="sm" py="xl">
+        <Stack>
+          <Title order={1}>{t(notFound ? "public.page.notFoundTitle" : "public.page.errorTitle")}</Title>
+          <Text>{t(notFound ? "public.page.notFound" : "public.page.error")}</Text>
+          <Group>
+            {!notFound ? <Button onClick={() => void query.refetch()}>{t("public.page.retry")}</Button> : null}
+            <AppLink to={paths.globalTournaments.href(lang)}>{t("public.page.findOthers")}</AppLink>
+          </Group>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const pageUrl = `${window.location.origin}${paths.tournament.href(lang, tournament.id)}`;
+  const myTeamValid = myTeam !== null && names.has(myTeam) ? myTeam : null;
+  const next = nextMatchOf(tournament.matches, myTeamValid);
+  const pitchName = new Map(tournament.pitches.map((p) => [p.id, p.name]));
+  const offlineCopy = query.data?.offlineCopyFrom ?? null;
+  const hasTables = tournament.groups.length > 0;
+
+  return (
+    <Container size="lg" py="md" className="public-page">
+      <Stack gap="lg">
+        <Group justify="space-between" align="center" className="public-no-print">
+          <LiveIndicator status={live} />
+          <Group gap="xs">
+            <Button variant="default" size="xs" onClick={() => window.print()}>
+              {t("public.page.print")}
+            </Button>
+            <Button component="a" href={paths.tournamentDisplay.href(lang, tournament.id)} variant="default" size="xs">
+              {t("public.page.display")}
+            </Button>
+          </Group>
+        </Group>
+        {offlineCopy ? (
+          <Alert color="yellow" role="status" title={t("public.offline.title")}>
+            {t("public.offline.lastUpdated", {
+              time: new Date(offlineCopy).toLocaleString(lang, { dateStyle: "medium", timeStyle: "short" }),
+            })}
+          </Alert>
+        ) : null}
+        {tournament.status === "draft" ? <Alert color="gray">{t("public.page.preview")}</Alert> : null}
+        <TournamentHeader tournament={tournament} />
+
+        <section aria-labelledby="public-my-team" className="public-no-print">
+          <Stack gap="xs">
+            <Title order={2} size="h3" id="public-my-team">
+              {t("public.myTeam.title")}
+            </Title>
+            <NativeSelect
+              label={t("public.myTeam.select")}
+              value={myTeamValid ?? ""}
+              onChange={(e) => setMyTeam(e.currentTarget.value || null)}
+              data={[
+                { value: "", label: t("public.myTeam.none") },
+                ...[...tournament.teams]
+                  .sort((a, b) => a.name.localeCompare(b.name, lang))
+                  .map((team) => ({ value: team.id, label: team.name })),
+              ]}
+              maw={360}
+            />
+            {myTeamValid ? (
+              <>
+                {next ? (
+                  <Text fw={700} data-next-match={next.id}>
+                    {t("public.myTeam.next", {
+                      date: formatDate(next.start, lang, { weekday: "short", day: "numeric", month: "short" }),
+                      time: clockOf(next.start),
+                      pitch: pitchName.get(next.pitch) ?? next.pitch,
+                      home: sideName(next.home.teamId, next.homeLabel, names, t),
+                      away: sideName(next.away.teamId, next.awayLabel, names, t),
+                    })}
+                  </Text>
+                ) : (
+                  <Text>{t("public.myTeam.noNext")}</Text>
+                )}
+                <Anchor href={calendarUrl(tournament.id, lang, myTeamValid)} download>
+                  {t("public.calendar.team", { team: names.get(myTeamValid) })}
+                </Anchor>
+              </>
+            ) : (
+              <Text size="sm">{t("public.myTeam.hint")}</Text>
+            )}
+            <Anchor href={calendarUrl(tournament.id, lang)} download size="sm">
+              {t("public.calendar.all")}
+            </Anchor>
+          </Stack>
+        </section>
+
+        <section aria-labelledby="public-schedule">
+          <Title order={2} size="h3" id="public-schedule" mb="xs">
+            {t("public.schedule.title")}
+          </Title>
+          <Schedule tournament={tournament} names={names} myTeam={myTeamValid} />
+        </section>
+
+        {hasTables ? (
+          <section aria-labelledby="public-tables">
+            <Title order={2} size="h3" id="public-tables" mb="xs">
+              {t("public.sections.tables")}
+            </Title>
+            <GroupTables tournament={tournament} names={names} myTeam={myTeamValid} />
+          </section>
+        ) : null}
+
+        {tournament.knockout.length > 0 ? (
+          <section aria-labelledby="public-knockout">
+            <Title order={2} size="h3" id="public-knockout" mb="xs">
+              {t("public.sections.knockout")}
+            </Title>
+            <Bracket tournament={tournament} names={names} myTeam={myTeamValid} />
+          </section>
+        ) : null}
+
+        <Placements tournament={tournament} names={names} />
+
+        <Divider className="public-no-print" />
+        <section aria-labelledby="public-share" className="public-no-print">
+          <Title order={2} size="h3" id="public-share" mb="xs">
+            {t("public.share.title")}
+          </Title>
+          <SharePanel url={pageUrl} title={tournament.general.name} />
+        </section>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,6 +1,0 @@
-import { PageIntro } from "../../../components/page-intro.tsx";
-
-/** Public tournaments from everywhere. */
-export function GlobalTournamentsPage() {
-  return <PageIntro page="globalTournaments" />;
-}
