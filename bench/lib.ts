@@ -16,8 +16,16 @@ export async function freePort(): Promise<number> {
 export type Load = { requestsPerSec: number; p99Ms: number; p50Ms: number; errors: number; non2xx: number };
 
 /** Bounded autocannon run against a loopback URL (duration in seconds). */
-export async function load(url: string, opts: { connections?: number; duration?: number } = {}): Promise<Load> {
-  const r = await autocannon({ url, connections: opts.connections ?? 50, duration: opts.duration ?? 8 });
+export async function load(
+  url: string,
+  opts: { connections?: number; duration?: number; headers?: Record<string, string> } = {},
+): Promise<Load> {
+  const r = await autocannon({
+    url,
+    connections: opts.connections ?? 50,
+    duration: opts.duration ?? 8,
+    headers: opts.headers,
+  });
   return {
     requestsPerSec: Math.round(r.requests.average),
     p50Ms: r.latency.p50,

@@ -124,32 +124,31 @@ export default async function run() {
     const first = await fetch(url);
     const bytes = (await first.text()).length;
     const etag = first.headers.get("etag") ?? "";
-    const publicTournament = await load(url);
+    // What a browser sends; the payload is compressed once per version and served from memory.
+    const browser = { "accept-encoding": "gzip, deflate, br" };
+    const compressed = await fetch(url, { headers: browser });
+    const compressedBytes = Number(compressed.headers.get("content-length") ?? 0);
+    // Warm-up: the JIT and the first compression, so the run measures the steady state.
+    await load(url, { headers: browser, duration: 3 });
+    const publicTournament = await load(url, { headers: browser });
+    // The same without compression: every answer carries the full JSON.
+    const uncompressed = await load(url);
     // Revalidation as browsers and the service worker do it: If-None-Match → 304.
-    const revalidated = await loadWithHeaders(url, { "if-none-match": etag });
+    const revalidated = await load(url, { headers: { ...browser, "if-none-match": etag } });
     return {
       helloWorld,
       publicTournament,
+      publicTournamentUncompressed: uncompressed,
       publicTournament304: revalidated,
       ratioToHelloWorld: Number((publicTournament.requestsPerSec / helloWorld.requestsPerSec).toFixed(3)),
-      target: "ratioToHelloWorld ≥ 0.5",
+      target: "ratioToHelloWorld ≥ 0.5 (browser-like request with Accept-Encoding)",
       matches: matchCount,
       teams: 64,
       payloadBytes: bytes,
+      payloadBytesCompressed: compressedBytes,
       note: "served from the NOTIFY-invalidated in-process cache (serialized once per version); PGlite",
     };
   } finally {
     await server.stop();
   }
-}
-
-async function loadWithHeaders(url: string, headers: Record<string, string>) {
-  const autocannon = (await import("autocannon")).default;
-  const r = await autocannon({ url, headers, connections: 50, duration: 8 });
-  return {
-    requestsPerSec: Math.round(r.requests.average),
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    non2xx: r.non2xx,
-  };
 }

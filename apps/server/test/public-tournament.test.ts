@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubContacts, users } from "../src/db/schema.ts";
@@ -74,6 +75,25 @@ describe(`public tournament page on ${engine()}`, () => {
     expect(next.matches.find((m: { id: string }) => m.id === match.id).result).toEqual({ home: 3, away: 1 });
     const rows = next.standings.flatMap((g: { rows: Array<{ reason: string }> }) => g.rows);
     expect(rows.every((row: { reason: string }) => typeof row.reason === "string")).toBe(true);
+  });
+
+  it("answers brotli or gzip as accepted, compressed once, with the same ETag and body", async () => {
+    const view = await buildTournament(t.app, owner, { teams: 8, status: "published" });
+    const url = `/api/v1/auth/tment/${view.id}`;
+    const plain = await t.app.inject({ method: "GET", url });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(String(plain.headers.vary)).toContain("accept-encoding");
+    const br = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gz = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString("utf8")).toBe(plain.body);
+    expect(gz.headers.etag).toBe(plain.headers.etag);
+    const refused = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br;q=0, gzip;q=0" } });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it("hides private and draft tournaments from strangers (404 like unknown ids) but lets the owner preview", async () => {

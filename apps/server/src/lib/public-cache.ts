@@ -3,6 +3,7 @@
 // memory state allowed is a cache that NOTIFY invalidates). A short TTL bounds staleness of data outside
 // the tournament row (the organiser's club contact), which has no events of its own.
 import { createHash } from "node:crypto";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import type { Database } from "../db/client.ts";
 import { LIVE_CHANNEL, type LiveEvent } from "./live.ts";
 
@@ -11,11 +12,48 @@ export type CacheEntry<M> = {
   body: string;
   /** The body encoded once, so a hit writes bytes instead of re-encoding a 100 KB string per request. */
   bytes: Buffer;
+  /** Compressed copies, made on the first request that accepts them: one compression per version, not per hit. */
+  compressed: Partial<Record<ContentCoding, Buffer>>;
   etag: string;
   /** Facts about the entry the handler needs without parsing the body (visibility, version …). */
   meta: M;
   expiresAt: number;
 };
+
+export type ContentCoding = "br" | "gzip";
+
+/** The coding to answer with for an Accept-Encoding header: brotli first, then gzip, else none. */
+export function pickCoding(acceptEncoding: string | undefined): ContentCoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set(
+    acceptEncoding
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0+)?$/.test(part))
+      .map((part) => part.split(";")[0]),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return null;
+}
+
+/**
+ * The entry's body in the coding the client accepts, compressed once per entry. The compression
+ * plugin leaves answers alone that already carry a Content-Encoding.
+ */
+export function encodedBody<M>(entry: CacheEntry<M>, acceptEncoding: string | undefined) {
+  const coding = pickCoding(acceptEncoding);
+  if (!coding) return { bytes: entry.bytes, coding: null };
+  let bytes = entry.compressed[coding];
+  if (!bytes) {
+    bytes =
+      coding === "br"
+        ? brotliCompressSync(entry.bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } })
+        : gzipSync(entry.bytes, { level: 6 });
+    entry.compressed[coding] = bytes;
+  }
+  return { bytes, coding };
+}
 
 /** A weak ETag from the version and the body's hash (the body also depends on data without a version). */
 export function etagFor(version: number, body: string): string {
@@ -32,6 +70,8 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 export class PublicCache<M> {
   private readonly entries = new Map<string, CacheEntry<M>>();
+  /** Loads in progress per key: concurrent misses share one load instead of each building the payload. */
+  private readonly inflight = new Map<string, Promise<CacheEntry<M> | null>>();
   /** Per tournament id: bumped on every invalidation, so a load that raced a write is not stored. */
   private readonly generations = new Map<string, number>();
   private generationClock = 0;
@@ -69,6 +109,8 @@ export class PublicCache<M> {
   /** Drops every entry of a tournament (keys are `<id>` or `<id>:<variant>`). */
   invalidate(id: string) {
     this.generations.set(id, ++this.generationClock);
+    // A load that started before the change must not be handed to requests arriving after it.
+    for (const key of this.inflight.keys()) if (key === id || key.startsWith(`${id}:`)) this.inflight.delete(key);
     for (const key of this.entries.keys()) if (key === id || key.startsWith(`${id}:`)) this.entries.delete(key);
   }
 
@@ -92,12 +134,27 @@ export class PublicCache<M> {
       this.entries.set(key, hit);
       return hit;
     }
+    const running = this.inflight.get(key);
+    if (running) return running;
+    const loading: Promise<CacheEntry<M> | null> = this.load(id, key, load).finally(() => {
+      if (this.inflight.get(key) === loading) this.inflight.delete(key);
+    });
+    this.inflight.set(key, loading);
+    return loading;
+  }
+
+  private async load(
+    id: string,
+    key: string,
+    load: () => Promise<{ body: string; version: number; meta: M } | null>,
+  ): Promise<CacheEntry<M> | null> {
     const generation = this.generations.get(id) ?? 0;
     const loaded = await load();
     if (!loaded) return null;
     const entry: CacheEntry<M> = {
       body: loaded.body,
       bytes: Buffer.from(loaded.body, "utf8"),
+      compressed: {},
       etag: etagFor(loaded.version, loaded.body),
       meta: loaded.meta,
       expiresAt: this.now() + this.options.ttlMs,

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
-import { matchesEtag } from "../lib/public-cache.ts";
+import { encodedBody, matchesEtag } from "../lib/public-cache.ts";
 import { isPubliclyVisible } from "../policies/tournament-policy.ts";
 import { findTournament } from "../repositories/tournaments.ts";
 import {
@@ -143,9 +143,11 @@ export async function publicTournamentRoutes(app: FastifyInstance, { database }:
           "cache-control",
           access === "public" ? "public, max-age=0, must-revalidate" : "private, no-cache, must-revalidate",
         )
-        .header("vary", "cookie");
+        .header("vary", "cookie, accept-encoding");
       if (matchesEtag(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
-      return reply.type("application/json; charset=utf-8").send(entry.bytes);
+      const { bytes, coding } = encodedBody(entry, request.headers["accept-encoding"]);
+      if (coding) reply.header("content-encoding", coding);
+      return reply.type("application/json; charset=utf-8").send(bytes);
     };
 
   const CACHING =

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { PublicCache } from "../src/lib/public-cache.ts";
+
+const deferred = <T>() => {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+};
+
+describe("public payload cache", () => {
+  it("concurrent misses share one load", async () => {
+    const cache = new PublicCache<null>();
+    let loads = 0;
+    const gate = deferred<void>();
+    const load = async () => {
+      loads++;
+      await gate.promise;
+      return { body: "{}", version: 1, meta: null };
+    };
+    const all = Promise.all(Array.from({ length: 20 }, () => cache.get("t", "t:page", load)));
+    gate.resolve();
+    const entries = await all;
+    expect(loads).toBe(1);
+    expect(new Set(entries).size).toBe(1);
+  });
+
+  it("a change during a load is not served to later requests, and the stale result is not stored", async () => {
+    const cache = new PublicCache<null>();
+    const gate = deferred<void>();
+    let version = 1;
+    const load = async () => {
+      const v = version;
+      if (v === 1) await gate.promise;
+      return { body: `{"v":${v}}`, version: v, meta: null };
+    };
+    const stale = cache.get("t", "t:page", load);
+    version = 2;
+    cache.invalidate("t");
+    const fresh = await cache.get("t", "t:page", load);
+    gate.resolve();
+    expect((await stale)?.body).toBe('{"v":1}');
+    expect(fresh?.body).toBe('{"v":2}');
+    expect((await cache.get("t", "t:page", load))?.body).toBe('{"v":2}');
+  });
+
+  it("expires entries after the TTL and evicts the least recently used beyond the limit", async () => {
+    let now = 0;
+    const cache = new PublicCache<null>({ maxEntries: 2, ttlMs: 1000, now: () => now });
+    let loads = 0;
+    const load = async () => ({ body: String(++loads), version: 1, meta: null });
+    await cache.get("a", "a", load);
+    await cache.get("b", "b", load);
+    await cache.get("a", "a", load); // a is now the most recent
+    await cache.get("c", "c", load); // evicts b
+    expect(cache.size).toBe(2);
+    expect((await cache.get("a", "a", load))?.body).toBe("1");
+    expect((await cache.get("b", "b", load))?.body).toBe("4");
+    now = 2000;
+    expect((await cache.get("a", "a", load))?.body).toBe("5");
+  });
+});
