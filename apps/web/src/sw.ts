@@ -1,5 +1,6 @@
 // Service worker (/sw.js, scope /): precaches the app shell and, without network, answers a page
-// navigation with /{lang}/offline. API answers are never cached here.
+// navigation with /{lang}/offline. Of the API, only the public tournament payload (GET
+// /api/v1/auth/tment/{id}) is kept, network-first, so a tournament opened once opens offline too.
 export {};
 
 type PrecacheEntry = string | { url: string; revision: string | null };
@@ -24,6 +25,13 @@ const worker = self as unknown as WorkerScope;
 const manifest = self.__WB_MANIFEST;
 const LANGUAGES = ["de", "en", "es", "fr", "it", "nl", "pt", "tr"];
 const PREFIX = "kickoff-shell-";
+/** Tournament payloads live in their own cache: it survives new builds (the shell caches do not). */
+const TOURNAMENT_CACHE = "kickoff-tournaments-v1";
+/** Answers from the copy carry this header with the time it was stored (read by features/public). */
+const OFFLINE_COPY_HEADER = "x-kickoff-offline-copy";
+const STORED_AT_HEADER = "x-kickoff-stored-at";
+/** The public page payload only: not tmentp, exist, alltment, getjahrgang, nor anything else under /api/. */
+const TOURNAMENT_PAYLOAD = /^\/api\/v1\/auth\/tment\/(?!alltment$|getjahrgang$|getpublic$|exist\/)[A-Za-z0-9_-]{1,64}$/;
 
 const entries = manifest.map((entry) => (typeof entry === "string" ? { url: entry, revision: null } : entry));
 // One cache per build: its name changes whenever any file or revision changes.
@@ -45,7 +53,8 @@ worker.addEventListener("install", (event) => {
 worker.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      for (const name of await caches.keys())
+        if (name.startsWith(PREFIX) && name !== CACHE && name !== TOURNAMENT_CACHE) await caches.delete(name);
       await worker.clients.claim();
     })(),
   );
@@ -74,11 +83,44 @@ async function fromCache(request: Request): Promise<Response> {
   return cached ?? fetch(request);
 }
 
+/**
+ * Network first: a fresh answer (200) is stored with the time; a 304 revalidation is the browser's own
+ * HTTP cache at work and passes through. Without network the stored copy answers, marked with the time.
+ * A 404 (deleted, turned private) drops the copy, so it is not shown offline afterwards.
+ */
+async function tournamentPayload(request: Request): Promise<Response> {
+  const cache = await caches.open(TOURNAMENT_CACHE);
+  try {
+    const response = await fetch(request);
+    // Only public answers: an owner's preview of a private tournament (cache-control: private) is not kept.
+    if (response.status === 200 && /\bpublic\b/.test(response.headers.get("cache-control") ?? "")) {
+      const body = await response.clone().arrayBuffer();
+      const headers = new Headers(response.headers);
+      headers.set(STORED_AT_HEADER, new Date().toISOString());
+      await cache.put(request.url, new Response(body, { status: 200, headers }));
+    } else if (response.status === 404) {
+      await cache.delete(request.url);
+    }
+    return response;
+  } catch (error) {
+    const copy = await cache.match(request.url);
+    if (!copy) throw error;
+    const headers = new Headers(copy.headers);
+    headers.set(OFFLINE_COPY_HEADER, copy.headers.get(STORED_AT_HEADER) ?? new Date(0).toISOString());
+    return new Response(await copy.arrayBuffer(), { status: 200, headers });
+  }
+}
+
 worker.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
-  if (url.origin !== worker.location.origin || url.pathname.startsWith("/api/")) return;
+  if (url.origin !== worker.location.origin) return;
+  if (TOURNAMENT_PAYLOAD.test(url.pathname) && !url.search) {
+    event.respondWith(tournamentPayload(request));
+    return;
+  }
+  if (url.pathname.startsWith("/api/")) return;
   if (request.mode === "navigate") event.respondWith(navigate(request));
   else if (urls.includes(url.pathname)) event.respondWith(fromCache(request));
 });
