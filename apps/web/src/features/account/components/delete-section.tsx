@@ -71,7 +71,7 @@ export function DeleteSection({ userId }: { userId: string }) {
           />
           <FormAlert message={formError} />
           <Group justify="flex-end">
-            <Button type="submit" color="red" variant="outline">
+            <Button type="submit" color="red.9" variant="outline">
               {t("account.settings.deleteAccount")}
             </Button>
           </Group>
@@ -89,7 +89,7 @@ export function DeleteSection({ userId }: { userId: string }) {
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
               {t("account.common.cancel")}
             </Button>
-            <Button color="red" onClick={() => void confirm()} loading={remove.isPending}>
+            <Button color="red.9" onClick={() => void confirm()} loading={remove.isPending}>
               {t("account.settings.deleteConfirm")}
             </Button>
           </Group>

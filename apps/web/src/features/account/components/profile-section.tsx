@@ -49,7 +49,7 @@ export function ProfileSection({ account }: { account: Account }) {
           <Table.Tr>
             <Table.Th>{t("account.userAccount.status")}</Table.Th>
             <Table.Td>
-              <Badge color={account.emailVerified ? "pitch" : "orange"} variant="light">
+              <Badge color={account.emailVerified ? "pitch" : "orange.9"} variant="light">
                 {account.emailVerified ? t("account.userAccount.verified") : t("account.userAccount.unverified")}
               </Badge>
             </Table.Td>

@@ -170,7 +170,7 @@ export function VenuesSection({ venues }: { venues: SavedVenue[] }) {
                       />
                       <ActionIcon
                         variant="subtle"
-                        color="red"
+                        color="red.9"
                         size="lg"
                         mt={25}
                         aria-label={t("account.venues.removePitch", { n: p + 1 })}
@@ -182,7 +182,7 @@ export function VenuesSection({ venues }: { venues: SavedVenue[] }) {
                     </Group>
                   ))}
                   {error(index, "pitches") ? (
-                    <Text c="red" size="sm">
+                    <Text c="red.9" size="sm">
                       {error(index, "pitches")}
                     </Text>
                   ) : null}
@@ -204,7 +204,7 @@ export function VenuesSection({ venues }: { venues: SavedVenue[] }) {
                     </Button>
                     <Button
                       variant="subtle"
-                      color="red"
+                      color="red.9"
                       size="compact-sm"
                       onClick={() => setDrafts((list) => list.filter((_, i) => i !== index))}
                       aria-label={t("account.venues.removeNamed", { name: venueLabel })}

@@ -101,7 +101,7 @@ export function CodeInput({ digits, onChange, onComplete, onToken, error, disabl
         ))}
       </Group>
       {error ? (
-        <Text id={errorId} c="red" size="sm" mt={4} role="alert">
+        <Text id={errorId} c="red.9" size="sm" mt={4} role="alert">
           {error}
         </Text>
       ) : null}

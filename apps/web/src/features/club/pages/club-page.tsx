@@ -149,7 +149,7 @@ function ContactSummary({ contact }: { contact: ClubContact }) {
             <Text size="sm" style={{ overflowWrap: "anywhere" }}>
               {contact[row.key]}
             </Text>
-            <Badge size="sm" variant="light" color={contact[row.show] ? "pitch" : "gray"}>
+            <Badge size="sm" variant="light" color={contact[row.show] ? "pitch" : "gray.8"}>
               {contact[row.show] ? t("account.clubPage.public") : t("account.clubPage.private")}
             </Badge>
           </Group>
