@@ -65,11 +65,22 @@ const languageOf = (pathname: string) => {
   return LANGUAGES.includes(first) ? first : "en";
 };
 
+async function hasTournamentCopy(id: string): Promise<boolean> {
+  const cache = await caches.open(TOURNAMENT_CACHE);
+  return (await cache.match(new URL(`/api/v1/auth/tment/${id}`, worker.location.origin).href)) !== undefined;
+}
+
 async function navigate(request: Request): Promise<Response> {
   try {
     return await fetch(request);
   } catch (error) {
     const { pathname } = new URL(request.url);
+    // A tournament whose payload we kept opens offline: the app shell, which then reads the copy.
+    const tournament = /^\/[a-z]{2}\/tournament\/([A-Za-z0-9_-]{1,64})(?:\/display)?\/?$/.exec(pathname);
+    if (tournament && (await hasTournamentCopy(tournament[1] ?? ""))) {
+      const shell = await caches.match("/index.html", { cacheName: CACHE });
+      if (shell) return shell;
+    }
     const offline = `/${languageOf(pathname)}/offline`;
     if (pathname !== offline) return Response.redirect(offline, 302);
     const shell = await caches.match("/index.html", { cacheName: CACHE });
