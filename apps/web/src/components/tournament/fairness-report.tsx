@@ -27,9 +27,7 @@ export function FairnessReport({ fairness, lastEnd }: { fairness: Fairness; last
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {items.map(([label, value]) => (
           <Stack key={label} gap={0}>
-            <Text size="xs" c="dimmed">
-              {label}
-            </Text>
+            <Text size="xs">{label}</Text>
             <Text fw={700}>{value}</Text>
           </Stack>
         ))}

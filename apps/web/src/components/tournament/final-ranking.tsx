@@ -4,15 +4,23 @@ import type { TeamNames } from "./labels.ts";
 import type { Placement } from "./ranking.ts";
 
 /** The final places decided so far, in order. */
-export function FinalRanking({ placements, names }: { placements: readonly Placement[]; names: TeamNames }) {
+export function FinalRanking({
+  placements,
+  names,
+  level = 3,
+}: {
+  placements: readonly Placement[];
+  names: TeamNames;
+  level?: 2 | 3;
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="final-ranking-title">
-      <Title order={3} size="h4" mb="xs" id="final-ranking-title">
+      <Title order={level} size="h4" mb="xs" id="final-ranking-title">
         {t("organiser.table.finalRanking")}
       </Title>
       {placements.length === 0 ? (
-        <Text c="dimmed">{t("organiser.table.noRankingYet")}</Text>
+        <Text>{t("organiser.table.noRankingYet")}</Text>
       ) : (
         <List type="ordered" listStyleType="none" spacing={4} data-testid="final-ranking">
           {placements.map((p) => (

@@ -20,7 +20,7 @@ export function ScheduleTable({ matches, pitches, names, results = [], caption }
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table striped verticalSpacing="xs" fz="sm">
-        {caption ? <Table.Caption>{caption}</Table.Caption> : null}
+        {caption ? <Table.Caption style={{ color: "var(--mantine-color-text)" }}>{caption}</Table.Caption> : null}
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t("organiser.schedule.time")}</Table.Th>
@@ -40,7 +40,7 @@ export function ScheduleTable({ matches, pitches, names, results = [], caption }
                   <Text size="sm" fw={500}>
                     {sideLabel(m.home, names, t)} – {sideLabel(m.away, names, t)}
                   </Text>
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs">
                     {m.id} · {stageLabel(m, t)}
                   </Text>
                 </Table.Td>
@@ -51,9 +51,7 @@ export function ScheduleTable({ matches, pitches, names, results = [], caption }
                       {r.penalties ? ` (${r.penalties.home}:${r.penalties.away})` : ""}
                     </Text>
                   ) : (
-                    <Text size="sm" c="dimmed">
-                      {t("organiser.schedule.noScore")}
-                    </Text>
+                    <Text size="sm">{t("organiser.schedule.noScore")}</Text>
                   )}
                 </Table.Td>
               </Table.Tr>

@@ -21,7 +21,9 @@ export function StandingsTable({
   group,
   rows,
   names,
+  level = 3,
 }: {
+  level?: 2 | 3;
   group: string;
   rows: readonly StandingRowView[];
   names: TeamNames;
@@ -30,7 +32,7 @@ export function StandingsTable({
   const title = t("organiser.schedule.group", { group });
   return (
     <section aria-label={title}>
-      <Title order={3} size="h4" mb="xs">
+      <Title order={level} size="h4" mb="xs">
         {title}
       </Title>
       <Table.ScrollContainer minWidth={320}>
@@ -52,9 +54,7 @@ export function StandingsTable({
                 <Table.Td>
                   <Text size="sm">{names.get(r.teamId) ?? r.teamId}</Text>
                   {r.reason !== "points" && r.played > 0 ? (
-                    <Text size="xs" c="dimmed">
-                      {t(`engine.reason.${r.reason}`)}
-                    </Text>
+                    <Text size="xs">{t(`engine.reason.${r.reason}`)}</Text>
                   ) : null}
                 </Table.Td>
                 <Table.Td>{r.played}</Table.Td>

@@ -32,7 +32,7 @@ export function TournamentList({ list }: { list: DashboardList }) {
       ) : query.isError ? (
         <Alert color="red">{t("organiser.loadFailed")}</Alert>
       ) : query.data.items.length === 0 ? (
-        <Text c="dimmed">{t(`organiser.dashboard.empty.${list}`)}</Text>
+        <Text>{t(`organiser.dashboard.empty.${list}`)}</Text>
       ) : (
         <Stack gap="sm">
           {query.data.items.map((item) => (
@@ -67,9 +67,11 @@ function TournamentCard({ item }: { item: DashboardItem }) {
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={700}>{item.name}</Text>
-          <Badge color={STATUS_COLOURS[item.status]}>{t(`organiser.status.${item.status}`)}</Badge>
+          <Badge color={STATUS_COLOURS[item.status]} variant="dot">
+            {t(`organiser.status.${item.status}`)}
+          </Badge>
         </Group>
-        <Text size="sm" c="dimmed">
+        <Text size="sm">
           {t("organiser.dashboard.meta", {
             date: item.startDate === item.endDate ? item.startDate : `${item.startDate} – ${item.endDate}`,
             teams: item.teamCount,

@@ -18,7 +18,7 @@ export function AdminboardPage() {
         <Group justify="space-between" align="flex-end">
           <div>
             <Title order={1}>{title}</Title>
-            <Text c="dimmed">{t("organiser.dashboard.intro")}</Text>
+            <Text>{t("organiser.dashboard.intro")}</Text>
           </div>
           <Button component={Link} to={paths.createTournament.href(lang)}>
             {t("organiser.dashboard.create")}

@@ -84,7 +84,7 @@ export function ResultsEntry({ tournament, names }: { tournament: ManagedTournam
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Badge color={state.color} size="lg" variant="light" role="status" aria-live="polite">
+        <Badge color={state.color} size="lg" variant="dot" role="status" aria-live="polite">
           {state.text}
         </Badge>
       </Group>
@@ -117,7 +117,7 @@ export function ResultsEntry({ tournament, names }: { tournament: ManagedTournam
       ) : (
         <Alert color="blue">{t("organiser.results.waitingForTeams")}</Alert>
       )}
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t("organiser.results.allMatches")}
       </Title>
       <Stack gap={4}>
@@ -188,10 +188,8 @@ function EntryCard({
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="entry-title">
       <Stack gap="sm">
         <div>
-          <Text size="xs" c="dimmed">
-            {isNext ? t("organiser.results.next") : t("organiser.results.correcting")}
-          </Text>
-          <Title order={3} size="h4" id="entry-title">
+          <Text size="xs">{isNext ? t("organiser.results.next") : t("organiser.results.correcting")}</Text>
+          <Title order={2} size="h4" id="entry-title">
             {t("organiser.results.matchTitle", {
               match: match.id,
               time: clockOf(match.start),

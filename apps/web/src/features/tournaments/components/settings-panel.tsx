@@ -84,7 +84,7 @@ export function SettingsPanel({ tournament }: { tournament: ManagedTournament })
       </Button>
       {tournament.abilities.delete ? (
         <>
-          <Title order={3} size="h4" c="red">
+          <Title order={2} size="h4" c="red">
             {t("organiser.settings.dangerZone")}
           </Title>
           <Button color="red" variant="outline" onClick={() => setConfirm("delete")}>

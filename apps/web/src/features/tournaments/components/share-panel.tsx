@@ -40,9 +40,7 @@ export function SharePanel({ tournament }: { tournament: ManagedTournament }) {
   return (
     <Stack gap="md">
       <CopyField label={t("organiser.share.publicLink")} value={publicUrl} />
-      <Text size="sm" c="dimmed">
-        {t(`organiser.general.visibilityHint.${tournament.general.visibility}`)}
-      </Text>
+      <Text size="sm">{t(`organiser.general.visibilityHint.${tournament.general.visibility}`)}</Text>
       <Alert color="gray">{t("organiser.share.notYet")}</Alert>
       {tournament.abilities.manageReporters ? <ReporterLinks tournament={tournament} /> : null}
     </Stack>
@@ -61,7 +59,7 @@ function ReporterLinks({ tournament }: { tournament: ManagedTournament }) {
   const pitchName = new Map(tournament.settings.pitches.map((p) => [p.id, p.name]));
   return (
     <Stack gap="sm">
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t("organiser.share.reporterTitle")}
       </Title>
       <Text size="sm">{t("organiser.share.reporterHint")}</Text>
@@ -110,9 +108,7 @@ function ReporterLinks({ tournament }: { tournament: ManagedTournament }) {
                   {t("organiser.share.revoke")}
                 </Button>
               ) : (
-                <Text size="xs" c="dimmed">
-                  {t("organiser.share.revoked")}
-                </Text>
+                <Text size="xs">{t("organiser.share.revoked")}</Text>
               )}
             </Group>
           ))}

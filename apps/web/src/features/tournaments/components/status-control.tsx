@@ -35,7 +35,7 @@ export function StatusControl({ tournament }: { tournament: ManagedTournament })
   };
   return (
     <Group gap="xs" wrap="wrap">
-      <Badge color={STATUS_COLOURS[tournament.status]} size="lg">
+      <Badge color={STATUS_COLOURS[tournament.status]} size="lg" variant="dot">
         {t(`organiser.status.${tournament.status}`)}
       </Badge>
       {next.map((s) => (

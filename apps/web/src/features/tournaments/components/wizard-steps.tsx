@@ -122,9 +122,7 @@ export function TeamsStep({ draft, update, errors }: StepProps) {
     });
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {t("organiser.teams.hint")}
-      </Text>
+      <Text size="sm">{t("organiser.teams.hint")}</Text>
       <NumberInput
         label={t("organiser.teams.count")}
         value={draft.teams.length}

@@ -50,7 +50,13 @@ export function CreateTournamentPage() {
   const title = t(id ? "organiser.wizard.editTitle" : "organiser.wizard.title");
   useDocumentTitle(`${title} · ${t("app.name")}`);
 
-  const draft = isWizardDraft(stored) && stored.tournamentId === id ? stored : null;
+  // A new tournament that was just saved keeps its draft while the URL changes to its id.
+  const justSaved = useRef<string | null>(null);
+  const draft =
+    isWizardDraft(stored) &&
+    (stored.tournamentId === id || (!id && stored.tournamentId && stored.tournamentId === justSaved.current))
+      ? stored
+      : null;
 
   // Start a draft: a fresh one, or the saved tournament's data when editing (once it is loaded).
   useEffect(() => {
@@ -109,6 +115,7 @@ export function CreateTournamentPage() {
         navigate(paths.tournamentOverview.href(lang, saved.id));
       } else {
         setSavedId(saved.id);
+        justSaved.current = saved.id;
         sessionStore.set({ formObject: { ...draftFromTournament(saved), step: WIZARD_STEPS.indexOf("publish") } });
         if (saved.id !== id) navigate(paths.createTournament.href(lang, saved.id), { replace: true });
       }
@@ -279,9 +286,7 @@ function PublishStep({
           date: draft.general.startDate,
         })}
       </Text>
-      <Text size="sm" c="dimmed">
-        {t(`organiser.general.visibilityHint.${draft.general.visibility}`)}
-      </Text>
+      <Text size="sm">{t(`organiser.general.visibilityHint.${draft.general.visibility}`)}</Text>
       {savedId ? (
         <Alert color="green" role="status">
           <Stack gap={4}>

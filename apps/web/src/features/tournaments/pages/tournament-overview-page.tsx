@@ -80,7 +80,7 @@ export function TournamentOverviewPage() {
       <Stack gap="md">
         <div>
           <Title order={1}>{tournament.general.name}</Title>
-          <Text c="dimmed" size="sm">
+          <Text size="sm">
             {t("organiser.overview.subtitle", { date: tournament.general.startDate, teams: tournament.teams.length })}
           </Text>
         </div>
@@ -110,9 +110,10 @@ export function TournamentOverviewPage() {
               <FinalRanking
                 placements={finalRanking(tournament.matches, tournament.results, tournament.standings)}
                 names={names}
+                level={2}
               />
               {tournament.standings.map((g) => (
-                <StandingsTable key={g.group} group={g.group} rows={g.rows} names={names} />
+                <StandingsTable key={g.group} group={g.group} rows={g.rows} names={names} level={2} />
               ))}
             </Stack>
           </Tabs.Panel>
