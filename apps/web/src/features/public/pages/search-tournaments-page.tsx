@@ -117,6 +117,8 @@ export function SearchTournamentsPage() {
               <TextInput
                 label={t("public.search.country")}
                 description={t("public.search.countryHint")}
+                // Mantine's dimmed hint is too faint for a phone in sunlight (and for axe): full text colour.
+                styles={{ description: { color: "var(--mantine-color-text)" } }}
                 value={form.country}
                 onChange={(e) => set("country", e.currentTarget.value.toUpperCase())}
                 error={error("country")}
