@@ -79,7 +79,7 @@ test("an organiser creates a 10-team tournament on a phone, enters every result 
   for (let i = 0; i < 27; i++) {
     await expect(title).toBeVisible();
     const before = await title.textContent();
-    const plus = page.getByRole("button", { name: /^One goal more for / });
+    const plus = page.getByRole("button", { name: /^One goal more for Team \d+$/ });
     await expect(plus).toHaveCount(2);
     const teams = await plus.evaluateAll((els) =>
       els.map((el) => Number((el.getAttribute("aria-label") ?? "").replace(/\D+/g, ""))),

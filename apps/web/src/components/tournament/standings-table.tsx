@@ -35,39 +35,35 @@ export function StandingsTable({
       <Title order={level} size="h4" mb="xs">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped fz="sm" verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t("organiser.table.rank")}</Table.Th>
-              <Table.Th scope="col">{t("organiser.table.team")}</Table.Th>
-              <Table.Th scope="col">{t("organiser.table.played")}</Table.Th>
-              <Table.Th scope="col">{t("organiser.table.goals")}</Table.Th>
-              <Table.Th scope="col">{t("organiser.table.difference")}</Table.Th>
-              <Table.Th scope="col">{t("organiser.table.points")}</Table.Th>
+      <Table striped fz="sm" verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t("organiser.table.rank")}</Table.Th>
+            <Table.Th scope="col">{t("organiser.table.team")}</Table.Th>
+            <Table.Th scope="col">{t("organiser.table.played")}</Table.Th>
+            <Table.Th scope="col">{t("organiser.table.goals")}</Table.Th>
+            <Table.Th scope="col">{t("organiser.table.difference")}</Table.Th>
+            <Table.Th scope="col">{t("organiser.table.points")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.teamId}>
+              <Table.Td>{r.rank}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{names.get(r.teamId) ?? r.teamId}</Text>
+                {r.reason !== "points" && r.played > 0 ? <Text size="xs">{t(`engine.reason.${r.reason}`)}</Text> : null}
+              </Table.Td>
+              <Table.Td>{r.played}</Table.Td>
+              <Table.Td>
+                {r.goalsFor}:{r.goalsAgainst}
+              </Table.Td>
+              <Table.Td>{r.goalDifference}</Table.Td>
+              <Table.Td fw={700}>{r.points}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.teamId}>
-                <Table.Td>{r.rank}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{names.get(r.teamId) ?? r.teamId}</Text>
-                  {r.reason !== "points" && r.played > 0 ? (
-                    <Text size="xs">{t(`engine.reason.${r.reason}`)}</Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{r.played}</Table.Td>
-                <Table.Td>
-                  {r.goalsFor}:{r.goalsAgainst}
-                </Table.Td>
-                <Table.Td>{r.goalDifference}</Table.Td>
-                <Table.Td fw={700}>{r.points}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </section>
   );
 }

@@ -56,9 +56,19 @@ describe("offline result queue", () => {
     const send = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
     const a = flushQueue(send);
     const b = flushQueue(send);
+    await vi.waitFor(() => expect(send).toHaveBeenCalled());
     release();
     await Promise.all([a, b]);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("a flush of an empty queue does not block later flushes", async () => {
+    const send = vi.fn().mockResolvedValue({});
+    await flushQueue(send);
+    enqueueResults(entry("key-00001"));
+    await flushQueue(send);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(resultQueue.get().entries).toEqual([]);
   });
 
   it("drops a refused entry and reports it, then continues", async () => {

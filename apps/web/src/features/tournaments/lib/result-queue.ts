@@ -78,6 +78,8 @@ let running: Promise<void> | null = null;
 export function flushQueue(send: SendEntry = sendEntry): Promise<void> {
   if (running) return running;
   running = (async () => {
+    // Yield first, so `running` is assigned before the run can end (an empty queue ends at once).
+    await Promise.resolve();
     resultQueue.set({ sending: true });
     try {
       for (;;) {
