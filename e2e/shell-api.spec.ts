@@ -46,6 +46,9 @@ test("requests include credentials and a 501 shows 'not available yet'", async (
   await page.getByLabel("Your name").fill("Coach");
   await page.getByLabel("E-mail address").fill("coach@example.test");
   await page.locator('input[name="password"]').fill("secret-secret");
+  // The registration form validates with the server's schema: terms and privacy must be accepted.
+  await page.locator('input[name="acceptTerms"]').check();
+  await page.locator('input[name="acceptPrivacy"]').check();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("This function is not available yet.")).toBeVisible();
   expect(cookieHeader).toContain("probe=1");
