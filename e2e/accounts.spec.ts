@@ -181,3 +181,51 @@ test("an unknown e-mail and a wrong password get the same message", async ({ pag
   expect(await alert.innerText()).toBe(wrongPassword);
   await expectNoAxeViolations(page);
 });
+
+test("forgot password: the mailed link sets a new password that then logs in", async ({ page }) => {
+  test.setTimeout(60_000);
+  const t = strings("en");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const account = await seedAccount("correct-horse-battery");
+  await page.goto("/en/login");
+  await page.getByRole("button", { name: t("account.login.forgotPassword") }).click();
+  const dialog = page.getByRole("dialog", { name: t("account.forgot.title") });
+  await dialog.getByRole("textbox", { name: t("account.fields.email") }).fill(account.email);
+  await dialog.getByRole("button", { name: t("account.forgot.submit") }).click();
+  await expect(dialog.getByText(t("account.forgot.sent"))).toBeVisible();
+
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      for (const file of readdirSync(outbox).filter((f) => f.endsWith(".eml"))) {
+        const eml = readFileSync(path.join(outbox, file), "utf8");
+        if (eml.includes(`To: ${account.email}`)) link = /X-Kickoff-Link: (\S+\/resetpw\/\S+)/.exec(eml)?.[1];
+      }
+      return link;
+    })
+    .toBeTruthy();
+  await page.goto(new URL(link ?? "").pathname);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("pages.resetPassword.title"));
+  const form = page.getByRole("form", { name: t("account.reset.title") });
+  await form.getByRole("textbox", { name: t("account.fields.newPassword"), exact: true }).fill("a-fresh-password");
+  await form.getByRole("textbox", { name: t("account.fields.repeatPassword") }).fill("a-fresh-pass");
+  await form.getByRole("button", { name: t("account.reset.submit") }).click();
+  await expect(form.getByText(t("account.errors.passwordMismatch"))).toBeVisible();
+  await form.getByRole("textbox", { name: t("account.fields.repeatPassword") }).fill("a-fresh-password");
+  await expectNoAxeViolations(page);
+  await form.getByRole("button", { name: t("account.reset.submit") }).click();
+
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page.getByText(t("account.reset.success"))).toBeVisible();
+  const login = page.getByRole("form", { name: t("pages.login.formLabel") });
+  await login.getByLabel(t("pages.login.email")).fill(account.email);
+  await login.locator('input[name="password"]').fill("a-fresh-password");
+  await login.getByRole("button", { name: t("pages.login.submit"), exact: true }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole("button", { name: t("shell.nav.userMenu", { name: "Seeded Coach" }) })).toBeVisible();
+
+  // The link works only once.
+  await page.goto(new URL(link ?? "").pathname);
+  await expect(page.getByText(t("account.reset.invalid"))).toBeVisible();
+});

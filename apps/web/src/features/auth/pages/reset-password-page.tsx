@@ -34,7 +34,7 @@ import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useResetToken } from "../api/get-reset-token.ts";
 import { useResetPassword } from "../api/reset-password.ts";
-import { readableDescription } from "../utils/readable-description.ts";
+import { readableDescription, readableErrors } from "../utils/readable-description.ts";
 
 /** Set a new password with the link from the mail (`/resetpw/{token}`); the token is checked first. */
 export function ResetPasswordPage() {
@@ -135,7 +135,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <Container size="xs" py="xl" px="md">
+    <Container size="xs" py="xl" px="md" style={readableErrors}>
       <Stack gap="md">
         <Title order={1}>{title}</Title>
         <Text>{t("pages.resetPassword.description")}</Text>
