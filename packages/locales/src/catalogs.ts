@@ -7,7 +7,17 @@ export type Catalog = { [key: string]: string | Catalog };
  * `catalogs/{lang}/{namespace}.json`. Each file's top-level keys are the key prefixes it owns
  * (e.g. account.json holds `account.*`). Add a namespace here when you add a file.
  */
-export const NAMESPACES = ["common", "mail", "account", "tournament", "shell", "pages", "engine", "public", "organiser"] as const;
+export const NAMESPACES = [
+  "common",
+  "mail",
+  "account",
+  "tournament",
+  "shell",
+  "pages",
+  "engine",
+  "public",
+  "organiser",
+] as const;
 
 // A template with a fixed directory and extension lets Vite split one chunk per file.
 const loadFile = (language: Language, namespace: string): Promise<{ default: Catalog }> =>
