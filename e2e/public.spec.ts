@@ -366,5 +366,8 @@ test("a tournament opened once opens offline from the service worker's copy with
     return out;
   });
   expect(cachedNames).toEqual([`/api/v1/auth/tment/${t.id}`]);
+  // Back online: the live stream reconnects and the page replaces the copy with the server's answer.
   await context.setOffline(false);
+  await expect(liveBadge(page)).toHaveAttribute("data-live", "connected", { timeout: 15_000 });
+  await expect(page.getByText("You are offline")).toHaveCount(0);
 });

@@ -112,7 +112,11 @@ export function Bracket({
   const byId = new Map(tournament.matches.map((m) => [m.id, m]));
   const pitchName = new Map(tournament.pitches.map((p) => [p.id, p.name]));
   const main = tournament.knockout.filter((r) => !PLACEMENT_STAGES.has(r.stage));
-  const placement = tournament.knockout.filter((r) => PLACEMENT_STAGES.has(r.stage));
+  // Placement matches from the best place down (3rd, 5th, 7th …).
+  const placeOf = (r: Round) => byId.get(r.matchIds[0] ?? "")?.placeFor ?? Number.MAX_SAFE_INTEGER;
+  const placement = tournament.knockout
+    .filter((r) => PLACEMENT_STAGES.has(r.stage))
+    .sort((a, b) => placeOf(a) - placeOf(b));
   const card = { byId, names, myTeam, showScores: tournament.publicResults !== "none", pitchName };
   if (tournament.knockout.length === 0) return null;
   return (

@@ -31,12 +31,12 @@ export function TournamentHeader({ tournament }: { tournament: PublicTournament 
         <Text>
           {place}
           {tournament.mapUrl ? (
-            <>
+            <span className="public-no-print">
               {" · "}
-              <Anchor href={tournament.mapUrl} target="_blank" rel="noopener noreferrer" className="public-no-print">
+              <Anchor href={tournament.mapUrl} target="_blank" rel="noopener noreferrer">
                 {t("public.header.map")}
               </Anchor>
-            </>
+            </span>
           ) : null}
         </Text>
       ) : null}

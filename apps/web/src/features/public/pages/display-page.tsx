@@ -210,7 +210,7 @@ export function DisplayPage() {
           </Group>
         </Stack>
         <Group gap="lg" wrap="nowrap" align="center">
-          <Text fz={64} fw={800} ff="monospace" aria-label={t("public.display.clock")}>
+          <Text fz={64} fw={800} ff="monospace" aria-label={t("public.display.clock")} style={{ whiteSpace: "nowrap" }}>
             <time dateTime={now.toISOString()}>
               {now.toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit" })}
             </time>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Container, Divider, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
@@ -32,6 +32,13 @@ export function PublicTournamentPage() {
   const [myTeam, setMyTeam] = useMyTeam(id);
   const names = useMemo(() => (tournament ? teamNames(tournament) : new Map<string, string>()), [tournament]);
   useDocumentTitle(`${tournament?.general.name ?? t("pages.tournament.title")} · ${t("app.name")}`);
+  // Back online after showing the offline copy: the stream only sends `sync` when the version moved on,
+  // so fetch once to replace the copy (and its "last updated" note) with the server's answer.
+  const showingCopy = Boolean(query.data?.offlineCopyFrom);
+  const { refetch } = query;
+  useEffect(() => {
+    if (live === "connected" && showingCopy) void refetch();
+  }, [live, showingCopy, refetch]);
 
   if (query.isPending) return <LoadingScreen />;
   if (!tournament) {
