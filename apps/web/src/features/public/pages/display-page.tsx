@@ -171,7 +171,10 @@ export function DisplayPage() {
   if (!plan) {
     return (
       <Stack p="xl">
-        <Title order={1}>{t("public.page.notFoundTitle")}</Title>
+        <Title order={1}>{t("pages.tournament.title")}</Title>
+        <Title order={2} size="h3">
+          {t("public.page.notFoundTitle")}
+        </Title>
         <Text>{t("public.page.notFound")}</Text>
       </Stack>
     );

@@ -46,7 +46,10 @@ export function PublicTournamentPage() {
     return (
       <Container size="sm" py="xl">
         <Stack>
-          <Title order={1}>{t(notFound ? "public.page.notFoundTitle" : "public.page.errorTitle")}</Title>
+          <Title order={1}>{t("pages.tournament.title")}</Title>
+          <Title order={2} size="h3">
+            {t(notFound ? "public.page.notFoundTitle" : "public.page.errorTitle")}
+          </Title>
           <Text>{t(notFound ? "public.page.notFound" : "public.page.error")}</Text>
           <Group>
             {!notFound ? <Button onClick={() => void query.refetch()}>{t("public.page.retry")}</Button> : null}

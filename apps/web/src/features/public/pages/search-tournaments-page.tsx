@@ -43,7 +43,7 @@ export function SearchTournamentsPage() {
   const search = built.ok ? built.search : { page: 0, size: 20 };
   const query = useSearchPublicTournaments(search);
   const ageGroups = useAgeGroups();
-  useDocumentTitle(`${t("public.search.title")} · ${t("app.name")}`);
+  useDocumentTitle(`${t("pages.globalTournaments.title")} · ${t("app.name")}`);
 
   const set = <K extends keyof SearchForm>(field: K, value: SearchForm[K]) =>
     setForm((f) => ({ ...f, [field]: value }));
@@ -70,7 +70,7 @@ export function SearchTournamentsPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
-        <Title order={1}>{t("public.search.title")}</Title>
+        <Title order={1}>{t("pages.globalTournaments.title")}</Title>
         <Text size="lg">{t("public.search.description")}</Text>
         <form onSubmit={submit} noValidate aria-label={t("public.search.formLabel")}>
           <Stack gap="sm">

@@ -16,12 +16,12 @@ export function UpcomingTournamentsPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFromParams(params);
   const query = useUpcomingTournaments(page, PAGE_SIZE);
-  useDocumentTitle(`${t("public.upcoming.title")} · ${t("app.name")}`);
+  useDocumentTitle(`${t("pages.allTournaments.title")} · ${t("app.name")}`);
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
-        <Title order={1}>{t("public.upcoming.title")}</Title>
-        <Text size="lg">{t("public.upcoming.description")}</Text>
+        <Title order={1}>{t("pages.allTournaments.title")}</Title>
+        <Text size="lg">{t("pages.allTournaments.description")}</Text>
         <AppLink to={paths.globalTournaments.href(lang)}>{t("public.upcoming.searchLink")}</AppLink>
         {query.isError && !query.data ? (
           <Text role="alert">{t("public.list.error")}</Text>
