@@ -25,10 +25,22 @@ const TABLES_PER_PANEL = 2;
 
 type PlanMatch = PublicPlan["pitches"][number]["matches"][number];
 
-/** Per pitch: the match being played (live) and the next one still to come. */
-export function nowAndNext(plan: PublicPlan) {
+/** The device's local time as the plan writes it ("2030-05-04T10:12"): plans have no time zone. */
+export function localStamp(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * Per pitch: the match being played (marked live, else not finished and on the clock now) and the
+ * next one still to come.
+ */
+export function nowAndNext(plan: PublicPlan, now: string) {
   return plan.pitches.map((pitch) => {
-    const current = pitch.matches.find((m) => m.status === "live") ?? null;
+    const current =
+      pitch.matches.find((m) => m.status === "live") ??
+      pitch.matches.find((m) => m.status === "scheduled" && m.start <= now && now < m.end) ??
+      null;
     const after = current ? pitch.matches.indexOf(current) + 1 : 0;
     const next = pitch.matches.slice(after).find((m) => m.status === "scheduled") ?? null;
     return { pitch, current, next };
@@ -69,9 +81,9 @@ function MatchLine({ match, kind }: { match: PlanMatch; kind: "now" | "next" }) 
   );
 }
 
-function NowPanel({ plan }: { plan: PublicPlan }) {
+function NowPanel({ plan, now }: { plan: PublicPlan; now: string }) {
   const { t } = useTranslation();
-  const rows = nowAndNext(plan);
+  const rows = nowAndNext(plan, now);
   return (
     <SimpleGrid cols={rows.length > 3 ? 2 : 1} spacing="xl">
       {rows.map(({ pitch, current, next }) => (
@@ -116,8 +128,13 @@ function ResultsPanel({ plan }: { plan: PublicPlan }) {
 
 type Panel = { key: string; render: () => ReactNode };
 
-function panelsFor(plan: PublicPlan, tournament: PublicTournament | undefined, names: ReadonlyMap<string, string>) {
-  const panels: Panel[] = [{ key: "now", render: () => <NowPanel plan={plan} /> }];
+function panelsFor(
+  plan: PublicPlan,
+  tournament: PublicTournament | undefined,
+  names: ReadonlyMap<string, string>,
+  now: string,
+) {
+  const panels: Panel[] = [{ key: "now", render: () => <NowPanel plan={plan} now={now} /> }];
   if (tournament && tournament.publicResults === "all") {
     for (let i = 0; i < tournament.standings.length; i += TABLES_PER_PANEL) {
       const chunk = tournament.standings.slice(i, i + TABLES_PER_PANEL);
@@ -157,7 +174,7 @@ export function DisplayPage() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const names = useMemo(() => (tournament ? teamNames(tournament) : new Map<string, string>()), [tournament]);
-  const panels = plan ? panelsFor(plan, tournament, names) : [];
+  const panels = plan ? panelsFor(plan, tournament, names, localStamp(now)) : [];
   const count = panels.length;
   useDocumentTitle(`${plan?.name ?? t("pages.tournament.title")} · ${t("app.name")}`);
 
