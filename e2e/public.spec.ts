@@ -275,6 +275,15 @@ test("privacy: without published tables the page says so, and scores hidden with
   await expect(page.getByText("The organiser does not publish tables or rankings for this age group.")).toBeVisible();
   await expect(row(page, match.id).locator("[data-score]")).toHaveText("1:0");
   await expectNoAxeViolations(page);
+
+  const hidden = await createPublishedTournament({ general: { publicResults: "none" } });
+  const played = hidden.view.matches.find((m) => m.stage === "group" && m.home.teamId);
+  if (!played) throw new Error("no group match");
+  await hidden.saveResult(played.id, 2, 0);
+  await page.goto(`/en/tournament/${hidden.id}`);
+  await expect(page.getByText("The organiser does not publish results for this tournament.")).toBeVisible();
+  await expect(row(page, played.id)).toContainText("Played");
+  await expect(page.locator("[data-score]")).toHaveCount(0);
 });
 
 test("discovery: upcoming list and a search whose filters live in a shareable URL", async ({ page }) => {
