@@ -125,7 +125,9 @@ test("a result entered by the organiser appears on two open public pages without
     await expect(liveBadge(page)).toHaveAttribute("data-live", "connected");
     await expect(row(page, match.id).locator("[data-score]")).toHaveCount(0);
   }
-  await expect(pages[0]?.getByRole("status").filter({ hasText: "Live" }).first()).toBeVisible();
+  const [first] = pages;
+  if (!first) throw new Error("no page");
+  await expect(first.getByRole("status").filter({ hasText: "Live" }).first()).toBeVisible();
 
   await t.saveResult(match.id, 3, 1);
   for (const page of pages) {
@@ -133,8 +135,8 @@ test("a result entered by the organiser appears on two open public pages without
   }
   // Tables follow too: the winner has 3 points.
   const winner = t.view.teams.find((team) => team.id === match.home.teamId)?.name ?? "";
-  const table = pages[0]?.getByRole("region", { name: /^Group [AB]$/ }).filter({ hasText: winner });
-  await expect(table?.getByRole("row").filter({ hasText: winner }).getByRole("cell").last()).toHaveText("3");
+  const table = first.getByRole("region", { name: /^Group [AB]$/ }).filter({ hasText: winner });
+  await expect(table.getByRole("row").filter({ hasText: winner }).getByRole("cell").last()).toHaveText("3");
   for (const page of pages) await page.context().close();
 });
 
