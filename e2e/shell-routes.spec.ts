@@ -37,7 +37,8 @@ const ROUTES: Array<[route: string, page: string]> = [
   ["/messages", "messages"],
   ["/messages/m-7", "messages"],
   ["/create-tournament", "createTournament"],
-  ["/create-tournament/t-42", "createTournament"],
+  // With an id the wizard edits that tournament.
+  ["/create-tournament/t-42", "organiser:wizard.editTitle"],
 ];
 
 const catalogs = path.resolve(import.meta.dirname, "../packages/locales/src/catalogs");
@@ -48,6 +49,13 @@ function expectedHeading(lang: string, page: string, pathname: string): string {
   const common = JSON.parse(readFileSync(`${catalogs}/${lang}/common.json`, "utf8")) as Common;
   if (page === "home") return common.home.title;
   if (page === "notFound") return common.notFound.title.replace("{{path}}", pathname);
+  if (page.startsWith("organiser:")) {
+    const organiser = JSON.parse(readFileSync(`${catalogs}/${lang}/organiser.json`, "utf8"));
+    // biome-ignore lint/suspicious/noExplicitAny: walking a JSON catalog by a dotted key.
+    const title = page.slice("organiser:".length).split(".").reduce((o: any, k) => o?.[k], organiser.organiser);
+    if (typeof title !== "string") throw new Error(`no title for ${page}`);
+    return title;
+  }
   const pages = JSON.parse(readFileSync(`${catalogs}/${lang}/pages.json`, "utf8")) as Titles;
   const title = pages.pages[page]?.title;
   if (!title) throw new Error(`no title for ${page}`);

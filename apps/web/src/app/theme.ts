@@ -1,4 +1,4 @@
-import { createTheme } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme } from "@mantine/core";
 
 // Pitch green with enough contrast for a phone in sunlight.
 export const theme = createTheme({
@@ -20,4 +20,22 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 5 },
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
   defaultRadius: "md",
+});
+
+/**
+ * Mantine's default error red (red 6) and dimmed grey (gray 6) fall below WCAG AA contrast on white:
+ * darker shades in light mode, lighter ones in dark mode, for every field error, description and
+ * dimmed text of the app.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    "--mantine-color-error": "var(--mantine-color-red-9)",
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    "--mantine-color-red-text": "var(--mantine-color-red-9)",
+  },
+  dark: {
+    "--mantine-color-error": "var(--mantine-color-red-4)",
+    "--mantine-color-dimmed": "var(--mantine-color-dark-1)",
+  },
 });

@@ -2,7 +2,6 @@ import { Container, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
-import { readableErrors } from "../utils/readable-description.ts";
 
 /** Heading (`pages.{page}.title`), a short intro and the page's sections. */
 export function AccountPageLayout({ page, intro, children }: { page: string; intro: string; children: ReactNode }) {
@@ -10,7 +9,7 @@ export function AccountPageLayout({ page, intro, children }: { page: string; int
   const title = t(`pages.${page}.title`);
   useDocumentTitle(`${title} · ${t("app.name")}`);
   return (
-    <Container size="sm" py="xl" px="md" style={readableErrors}>
+    <Container size="sm" py="xl" px="md">
       <Stack gap="lg">
         <Stack gap="xs">
           <Title order={1}>{title}</Title>

@@ -9,7 +9,6 @@ import { rememberLanguage } from "../../../lib/i18n.ts";
 import { switchLanguagePath } from "../../../lib/language.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
-import { readableDescription } from "../utils/readable-description.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { Section } from "./section.tsx";
 
@@ -41,7 +40,6 @@ export function LanguageSection({ current }: { current: string }) {
       <Select
         label={t("account.settings.languageLabel")}
         description={t("account.register.languageHint")}
-        styles={readableDescription}
         data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
         value={language}
         onChange={(value) => value && setLanguage(value)}

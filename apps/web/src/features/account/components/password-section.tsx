@@ -6,7 +6,6 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { type FieldErrors, fieldErrorsFromIssues, formErrorOrSnackbar } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useChangePassword } from "../api/change-password.ts";
-import { readableDescription } from "../utils/readable-description.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { Section } from "./section.tsx";
 
@@ -61,7 +60,6 @@ export function PasswordSection() {
           <PasswordInput
             label={t("account.fields.newPassword")}
             description={t("account.register.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-            styles={readableDescription}
             autoComplete="new-password"
             required
             value={newPassword}

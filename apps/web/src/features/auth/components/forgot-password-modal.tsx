@@ -4,7 +4,6 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type FieldErrors, fieldErrorsFromIssues, formErrorOrSnackbar } from "../../../lib/form-errors.ts";
 import { requestPasswordReset } from "../api/request-password-reset.ts";
-import { readableErrors } from "../utils/readable-description.ts";
 
 /** "Forgot your password?": mails a reset link; the answer is the same whether the address exists or not. */
 export function ForgotPasswordModal({
@@ -55,7 +54,7 @@ export function ForgotPasswordModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t("account.forgot.title")} centered style={readableErrors}>
+    <Modal opened={opened} onClose={onClose} title={t("account.forgot.title")} centered>
       {sent ? (
         <Stack gap="sm">
           <Alert color="pitch" role="status">

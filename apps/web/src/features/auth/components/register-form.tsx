@@ -14,7 +14,6 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { type FieldErrors, fieldErrorsFromIssues, formErrorOrSnackbar } from "../../../lib/form-errors.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { register } from "../api/register.ts";
-import { readableDescription } from "../utils/readable-description.ts";
 
 type Draft = {
   displayName: string;
@@ -99,7 +98,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           name="password"
           label={t("pages.login.password")}
           description={t("account.register.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-          styles={readableDescription}
           autoComplete="new-password"
           required
           value={draft.password}
@@ -110,7 +108,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           name="clubName"
           label={t("account.fields.clubName")}
           description={t("account.register.clubHint")}
-          styles={readableDescription}
           autoComplete="organization"
           value={draft.clubName}
           onChange={(e) => set("clubName", e.currentTarget.value)}
@@ -120,7 +117,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           name="language"
           label={t("account.fields.language")}
           description={t("account.register.languageHint")}
-          styles={readableDescription}
           data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
           value={draft.language}
           onChange={(value) => value && set("language", value as Language)}

@@ -9,7 +9,6 @@ import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { LoginForm } from "../components/login-form.tsx";
 import { RegisterForm } from "../components/register-form.tsx";
-import { readableErrors } from "../utils/readable-description.ts";
 import { verificationHref } from "../utils/verification-href.ts";
 
 /** Router state other pages pass to the login (e.g. the address just confirmed). */
@@ -36,7 +35,7 @@ export function LoginPage({ mode: initialMode, onLoggedIn }: { mode: "0" | "1"; 
   const toVerification = (email: string) => navigate(verificationHref(paths.validateEmail.href(lang, "code"), email));
 
   return (
-    <Container size="xs" py="xl" px="md" style={readableErrors}>
+    <Container size="xs" py="xl" px="md">
       <Stack gap="md">
         <Title order={1}>{title}</Title>
         <Text>{t(`pages.${page}.description`)}</Text>

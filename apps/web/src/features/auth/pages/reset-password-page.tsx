@@ -34,7 +34,6 @@ import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useResetToken } from "../api/get-reset-token.ts";
 import { useResetPassword } from "../api/reset-password.ts";
-import { readableDescription, readableErrors } from "../utils/readable-description.ts";
 
 /** Set a new password with the link from the mail (`/resetpw/{token}`); the token is checked first. */
 export function ResetPasswordPage() {
@@ -105,7 +104,6 @@ export function ResetPasswordPage() {
             <PasswordInput
               label={t("account.fields.newPassword")}
               description={t("account.register.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-              styles={readableDescription}
               autoComplete="new-password"
               required
               value={password}
@@ -135,7 +133,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <Container size="xs" py="xl" px="md" style={readableErrors}>
+    <Container size="xs" py="xl" px="md">
       <Stack gap="md">
         <Title order={1}>{title}</Title>
         <Text>{t("pages.resetPassword.description")}</Text>

@@ -16,7 +16,6 @@ import { getMeQueryOptions } from "../api/get-me.ts";
 import { sendVerify } from "../api/send-verify.ts";
 import { type Verification, type Verified, validateUser } from "../api/validate-user.ts";
 import { CodeInput } from "../components/code-input.tsx";
-import { readableErrors } from "../utils/readable-description.ts";
 
 const emptyDigits = () => Array.from({ length: ONE_TIME_CODE_LENGTH }, () => "");
 
@@ -139,7 +138,7 @@ export function ValidateEmailPage() {
 
   if (linkToken && linkState === "checking") {
     return (
-      <Container size="xs" py="xl" px="md" style={readableErrors}>
+      <Container size="xs" py="xl" px="md">
         <Stack gap="md" align="flex-start">
           <Title order={1}>{title}</Title>
           <Group gap="sm" role="status">
@@ -152,7 +151,7 @@ export function ValidateEmailPage() {
   }
 
   return (
-    <Container size="xs" py="xl" px="md" style={readableErrors}>
+    <Container size="xs" py="xl" px="md">
       <Stack gap="md">
         <Title order={1}>{title}</Title>
         <Text>{t("account.verify.enterCode")}</Text>

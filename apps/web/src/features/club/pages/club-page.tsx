@@ -16,7 +16,7 @@ import {
   Title,
 } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { type CSSProperties, type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../app/paths.ts";
 import { AppLink } from "../../../components/app-link.tsx";
@@ -29,11 +29,6 @@ import { useClubProfile } from "../api/get-club-profile.ts";
 import { type ClubVenue, useClubVenues } from "../api/get-club-venues.ts";
 import { type TournamentListItem, useMyTournaments } from "../api/get-my-tournaments.ts";
 import { useUpdateClubName } from "../api/update-club-name.ts";
-
-// Mantine's field errors (red 6) fall below AA contrast: a darker red in light mode, a lighter one in dark.
-const readableErrors = {
-  "--mantine-color-error": "light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))",
-} as CSSProperties;
 
 function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   const headingId = useId();
@@ -235,7 +230,7 @@ export function ClubPage() {
   const settings = paths.settings.href(lang);
 
   return (
-    <Container size="sm" py="xl" px="md" style={readableErrors}>
+    <Container size="sm" py="xl" px="md">
       <Stack gap="lg">
         <Stack gap="xs">
           <Title order={1}>{title}</Title>

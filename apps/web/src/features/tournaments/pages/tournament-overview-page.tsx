@@ -32,14 +32,14 @@ export function TournamentOverviewPage() {
   const tab = useSession((s) => s.tmentOverviewVariable);
   const query = useManagedTournament(id, isAuthenticated);
   const tournament = query.data;
-  const title = tournament?.general.name ?? t("organiser.overview.title");
+  const title = tournament?.general.name ?? t("pages.tournamentOverview.title");
   useDocumentTitle(`${title} · ${t("app.name")}`);
 
   if (!isAuthenticated)
     return (
       <Container size="sm" py="xl">
         <Stack>
-          <Title order={1}>{t("organiser.overview.title")}</Title>
+          <Title order={1}>{t("pages.tournamentOverview.title")}</Title>
           <Alert color="blue">{t("organiser.loginNeeded")}</Alert>
           <Button
             onClick={() => {
@@ -55,7 +55,7 @@ export function TournamentOverviewPage() {
   if (query.isError)
     return (
       <Container size="sm" py="xl">
-        <Title order={1}>{t("organiser.overview.title")}</Title>
+        <Title order={1}>{t("pages.tournamentOverview.title")}</Title>
         <Alert color="red" mt="md" role="alert">
           {t(
             query.error instanceof ApiError && query.error.status === 404
