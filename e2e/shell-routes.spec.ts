@@ -52,7 +52,10 @@ function expectedHeading(lang: string, page: string, pathname: string): string {
   if (page.startsWith("organiser:")) {
     const organiser = JSON.parse(readFileSync(`${catalogs}/${lang}/organiser.json`, "utf8"));
     // biome-ignore lint/suspicious/noExplicitAny: walking a JSON catalog by a dotted key.
-    const title = page.slice("organiser:".length).split(".").reduce((o: any, k) => o?.[k], organiser.organiser);
+    const title = page
+      .slice("organiser:".length)
+      .split(".")
+      .reduce((o: any, k) => o?.[k], organiser.organiser);
     if (typeof title !== "string") throw new Error(`no title for ${page}`);
     return title;
   }

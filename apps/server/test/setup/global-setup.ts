@@ -1,6 +1,6 @@
 // Runs once per vitest project: prepares a migrated database template so each test file
 // starts from a copy instead of paying initdb + migrations (~3 s on PGlite).
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -43,7 +43,9 @@ export default async function setup(project: TestProject) {
   await migrate(drizzle({ client }), { migrationsFolder });
   const dump = await client.dumpDataDir("none");
   await client.close();
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "kickoff-pglite-")), "template.tar");
+  const dir = mkdtempSync(path.join(tmpdir(), "kickoff-pglite-"));
+  const file = path.join(dir, "template.tar");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplateFile", file);
+  return () => rmSync(dir, { recursive: true, force: true });
 }
