@@ -43,6 +43,7 @@ const ROUTES: Array<[route: string, page: string]> = [
 
 const catalogs = path.resolve(import.meta.dirname, "../packages/locales/src/catalogs");
 type Titles = { pages: Record<string, { title: string }> };
+type Catalog = { [key: string]: Catalog | string };
 type Common = { home: { title: string }; notFound: { title: string } };
 
 function expectedHeading(lang: string, page: string, pathname: string): string {
@@ -50,12 +51,11 @@ function expectedHeading(lang: string, page: string, pathname: string): string {
   if (page === "home") return common.home.title;
   if (page === "notFound") return common.notFound.title.replace("{{path}}", pathname);
   if (page.startsWith("organiser:")) {
-    const organiser = JSON.parse(readFileSync(`${catalogs}/${lang}/organiser.json`, "utf8"));
-    // biome-ignore lint/suspicious/noExplicitAny: walking a JSON catalog by a dotted key.
+    const organiser = JSON.parse(readFileSync(`${catalogs}/${lang}/organiser.json`, "utf8")) as Catalog;
     const title = page
       .slice("organiser:".length)
       .split(".")
-      .reduce((o: any, k) => o?.[k], organiser.organiser);
+      .reduce<Catalog | string | undefined>((o, k) => (typeof o === "object" ? o[k] : undefined), organiser.organiser);
     if (typeof title !== "string") throw new Error(`no title for ${page}`);
     return title;
   }
