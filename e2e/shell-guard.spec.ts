@@ -39,8 +39,10 @@ test("on app start an authenticated user is sent to the stored target", async ({
   await expect(page.getByRole("button", { name: /E2E Coach/ })).toBeVisible();
   await page.evaluate(() => sessionStorage.setItem("ft-postlogin-target", "/en/messages/abc"));
   await page.goto("/en/login");
-  await expect(page).toHaveURL(/\/en\/messages\/abc$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Messages");
+  // The address the browser shows (read in the page: after a long run Playwright's own URL record
+  // was seen lagging behind a document the service worker served, while the page was right).
+  await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe("/en/messages/abc");
   expect(await page.evaluate(target)).toBeNull();
 });
 
