@@ -1,8 +1,8 @@
 import type { ClubContactSchema } from "@kickoff/domain/account-contracts.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { getContactQueryOptions, type SavedContact } from "../../../lib/api/get-contact.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { getContactQueryOptions, type SavedContact } from "./get-contact.ts";
 
 /** POST /api/v1/user/kontakt — contact person, phone, e-mail, website, each with a show-publicly flag. */
 export const saveContact = (body: z.input<typeof ClubContactSchema>) =>

@@ -1,7 +1,7 @@
 import type { VenuesUpdate } from "@kickoff/domain/account-contracts.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { getVenuesQueryOptions, type SavedVenue } from "../../../lib/api/get-venues.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { getVenuesQueryOptions, type SavedVenue } from "./get-venues.ts";
 
 /** POST /api/v1/user/uspielstaette — the whole list; venues left out are deleted. */
 export const saveVenues = (body: VenuesUpdate) =>

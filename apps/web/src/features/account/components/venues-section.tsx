@@ -2,9 +2,9 @@ import { VENUE_SURFACES, type Venue, VenuesUpdateSchema } from "@kickoff/domain/
 import { ActionIcon, Button, Fieldset, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { SavedVenue } from "../../../lib/api/get-venues.ts";
 import { type FieldErrors, fieldErrorsFromIssues, formErrorOrSnackbar } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
-import type { SavedVenue } from "../api/get-venues.ts";
 import { useSaveVenues } from "../api/save-venues.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { Section } from "./section.tsx";

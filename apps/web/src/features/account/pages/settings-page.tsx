@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { useContact } from "../../../lib/api/get-contact.ts";
+import { useVenues } from "../../../lib/api/get-venues.ts";
 import { useAccount } from "../api/get-account.ts";
-import { useContact } from "../api/get-contact.ts";
-import { useVenues } from "../api/get-venues.ts";
 import { AccountPageLayout } from "../components/account-page-layout.tsx";
 import { ContactSection } from "../components/contact-section.tsx";
 import { EmailSection } from "../components/email-section.tsx";

@@ -1,6 +1,6 @@
+import type { SavedContact } from "../../../lib/api/get-contact.ts";
+import type { SavedVenue } from "../../../lib/api/get-venues.ts";
 import type { Account } from "../api/get-account.ts";
-import type { SavedContact } from "../api/get-contact.ts";
-import type { SavedVenue } from "../api/get-venues.ts";
 
 /** Version of the export's shape, so a later import or reader can tell what it holds. */
 export const ACCOUNT_EXPORT_FORMAT = 1;

@@ -20,13 +20,13 @@ import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../app/paths.ts";
 import { AppLink } from "../../../components/app-link.tsx";
+import { type SavedContact, useContact } from "../../../lib/api/get-contact.ts";
+import { type SavedVenue, useVenues } from "../../../lib/api/get-venues.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { formErrorOrSnackbar, genericErrorMessage } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
-import { type ClubContact, useClubContact } from "../api/get-club-contact.ts";
 import { useClubProfile } from "../api/get-club-profile.ts";
-import { type ClubVenue, useClubVenues } from "../api/get-club-venues.ts";
 import { type TournamentListItem, useMyTournaments } from "../api/get-my-tournaments.ts";
 import { useUpdateClubName } from "../api/update-club-name.ts";
 
@@ -134,7 +134,7 @@ const CONTACT_ROWS = [
   { key: "website", show: "showWebsite", label: "account.fields.website" },
 ] as const;
 
-function ContactSummary({ contact }: { contact: ClubContact }) {
+function ContactSummary({ contact }: { contact: SavedContact }) {
   const { t } = useTranslation();
   const rows = CONTACT_ROWS.filter((row) => contact[row.key]);
   if (rows.length === 0) return <Text size="sm">{t("account.clubPage.noContact")}</Text>;
@@ -159,7 +159,7 @@ function ContactSummary({ contact }: { contact: ClubContact }) {
   );
 }
 
-function VenueSummary({ venues }: { venues: ClubVenue[] }) {
+function VenueSummary({ venues }: { venues: SavedVenue[] }) {
   const { t } = useTranslation();
   if (venues.length === 0) return <Text size="sm">{t("account.venues.none")}</Text>;
   return (
@@ -222,8 +222,8 @@ export function ClubPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const profile = useClubProfile();
-  const contact = useClubContact();
-  const venues = useClubVenues();
+  const contact = useContact();
+  const venues = useVenues();
   const tournaments = useMyTournaments();
   const title = t("pages.club.title");
   useDocumentTitle(`${title} · ${t("app.name")}`);

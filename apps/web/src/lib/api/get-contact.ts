@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "../api-client.ts";
 
 export type SavedContact = {
   contactPerson: string | null;
@@ -12,7 +12,7 @@ export type SavedContact = {
   showWebsite: boolean;
 };
 
-/** GET /api/v1/user/kontakt — the club's contact details. */
+/** GET /api/v1/user/kontakt — the club's contact details (settings edit them, the club page shows them). */
 export const getContact = (signal?: AbortSignal) => apiRequest<SavedContact>("/api/v1/user/kontakt", { signal });
 
 export const getContactQueryOptions = () =>

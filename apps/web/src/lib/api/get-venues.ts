@@ -1,6 +1,6 @@
 import type { VENUE_SURFACES } from "@kickoff/domain/account-contracts.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "../api-client.ts";
 
 export type SavedVenue = {
   id: string;
@@ -17,7 +17,7 @@ export type SavedVenue = {
   longitude: number | null;
 };
 
-/** GET /api/v1/user/uspielstaette — the user's venues. */
+/** GET /api/v1/user/uspielstaette — the user's venues (settings edit them, the club page shows them). */
 export const getVenues = (signal?: AbortSignal) =>
   apiRequest<{ venues: SavedVenue[] }>("/api/v1/user/uspielstaette", { signal });
 
