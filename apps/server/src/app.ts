@@ -62,9 +62,7 @@ export async function buildApp({ config, database, version = "dev", mailer }: Ap
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
-  });
+  // The x-request-id answer header is set with the security headers (plugins/security.ts).
 
   // External plugins, then ours, then routes: later registrations may rely on earlier ones.
   await app.register(errorsPlugin);

@@ -97,6 +97,17 @@ describe(`foundation on ${engine()}`, () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+    // Error answers too, with the request id the client sent (if it is a plausible one).
+    const missing = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/nope",
+      headers: { "x-request-id": "trace-12345678" },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-security-policy"]).toBe(res.headers["content-security-policy"]);
+    expect(missing.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(missing.headers["x-request-id"]).toBe("trace-12345678");
+    expect(missing.json().error.requestId).toBe("trace-12345678");
   });
 
   it("refuses a cross-site write by Origin", async () => {

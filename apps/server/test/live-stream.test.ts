@@ -21,12 +21,14 @@ function connect(base: string, url: string, headers: Record<string, string> = {}
   const waiters: Array<() => void> = [];
   let status = 0;
   let contentType = "";
+  let responseHeaders: http.IncomingHttpHeaders = {};
   let buffer = "";
   let close = () => {};
   const ready = new Promise<void>((resolve, reject) => {
     const req = http.get(`${base}${url}`, { headers }, (res) => {
       status = res.statusCode ?? 0;
       contentType = String(res.headers["content-type"] ?? "");
+      responseHeaders = res.headers;
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => {
         buffer += chunk;
@@ -60,6 +62,9 @@ function connect(base: string, url: string, headers: Record<string, string> = {}
     },
     get contentType() {
       return contentType;
+    },
+    get headers() {
+      return responseHeaders;
     },
     messages,
     /** The next event not yet returned. */
@@ -123,6 +128,10 @@ describe(`live stream on ${engine()}`, () => {
     await stream.ready;
     expect(stream.status).toBe(200);
     expect(stream.contentType).toContain("text/event-stream");
+    // The hijacked answer still carries the security headers and the request id (set on the raw response).
+    expect(String(stream.headers["content-security-policy"])).toContain("default-src 'self'");
+    expect(stream.headers["x-content-type-options"]).toBe("nosniff");
+    expect(stream.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
     const sync = await stream.next();
     expect(sync).toEqual({
       id: String(page.body.version),

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { PublicCache } from "../src/lib/public-cache.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PublicCache, pickCoding } from "../src/lib/public-cache.ts";
+import { today } from "../src/services/public-tournament.ts";
 
 const deferred = <T>() => {
   let resolve!: (v: T) => void;
@@ -59,5 +60,51 @@ describe("public payload cache", () => {
     expect((await cache.get("b", "b", load))?.body).toBe("4");
     now = 2000;
     expect((await cache.get("a", "a", load))?.body).toBe("5");
+  });
+
+  it("peek answers a fresh hit at once (refreshing its LRU place) and nothing when missing, stale or invalidated", async () => {
+    let now = 0;
+    const cache = new PublicCache<null>({ maxEntries: 2, ttlMs: 1000, now: () => now });
+    let loads = 0;
+    const load = async () => ({ body: String(++loads), version: 1, meta: null });
+    expect(cache.peek("a:page")).toBeUndefined();
+    const a = await cache.get("a", "a:page", load);
+    await cache.get("b", "b:page", load);
+    expect(cache.peek("a:page")).toBe(a); // a is now the most recent
+    await cache.get("c", "c:page", load); // evicts b, not a
+    expect(cache.peek("b:page")).toBeUndefined();
+    expect(cache.peek("a:page")).toBe(a);
+    cache.invalidate("a");
+    expect(cache.peek("a:page")).toBeUndefined();
+    await cache.get("a", "a:page", load);
+    now = 1000;
+    expect(cache.peek("a:page")).toBeUndefined();
+  });
+
+  it("picks brotli, then gzip, honouring q=0, the same on every call for the same header", () => {
+    for (let i = 0; i < 2; i++) {
+      expect(pickCoding("gzip, deflate, br")).toBe("br");
+      expect(pickCoding("gzip, br;q=0")).toBe("gzip");
+      expect(pickCoding("*")).toBe("gzip");
+      expect(pickCoding("identity")).toBeNull();
+      expect(pickCoding("br;q=0.0, gzip;q=0")).toBeNull();
+      expect(pickCoding(undefined)).toBeNull();
+    }
+  });
+});
+
+describe("today", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is the UTC date and turns over at midnight (and back when the clock goes back)", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date("2030-05-04T23:59:59.999Z"));
+    expect(today()).toBe("2030-05-04");
+    vi.setSystemTime(new Date("2030-05-05T00:00:00.000Z"));
+    expect(today()).toBe("2030-05-05");
+    vi.setSystemTime(new Date("2030-05-03T12:00:00.000Z"));
+    expect(today()).toBe("2030-05-03");
   });
 });

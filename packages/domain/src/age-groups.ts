@@ -88,3 +88,12 @@ export function formatRecommendation(youthClass: YouthClass): FormatRecommendati
       return { youthClass, mode: "normal", formats: ["11v11"], tables: true, matchMinutes: 20 };
   }
 }
+
+/**
+ * What a tournament's public page shows when the organiser has not chosen: scores without tables or placings for
+ * G and F youth (DFB children's football: no tables, placings not announced), everything otherwise.
+ */
+export function defaultPublicResults(ageLabel: string | null): "all" | "resultsOnly" {
+  const youthClass = ageLabel ? youthClassForUnder(Number(ageLabel.slice(1))) : null;
+  return youthClass === "G" || youthClass === "F" ? "resultsOnly" : "all";
+}

@@ -99,6 +99,20 @@ export const GeneralSchema = z
   .refine((g) => !g.endDate || g.endDate >= g.startDate, {
     message: "endDate must not be before startDate",
     path: ["endDate"],
+  })
+  .refine(
+    (g) => {
+      const range = g.ageGroup?.ageRange;
+      return !range || range.youngestBirthYear === null || range.youngestBirthYear >= range.oldestBirthYear;
+    },
+    {
+      message: "youngestBirthYear must not be before oldestBirthYear",
+      path: ["ageGroup", "ageRange", "youngestBirthYear"],
+    },
+  )
+  .refine((g) => !g.registration.deadline || g.registration.deadline <= (g.endDate ?? g.startDate), {
+    message: "registration.deadline must not be after the tournament's last day",
+    path: ["registration", "deadline"],
   });
 export type General = z.infer<typeof GeneralSchema>;
 

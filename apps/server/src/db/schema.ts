@@ -169,6 +169,8 @@ export const tournaments = pgTable(
   (t) => [
     index("tournaments_owner_created_idx").on(t.ownerId, t.createdAt),
     index("tournaments_visibility_status_idx").on(t.visibility, t.status),
+    // Who may read a logo file is decided by the tournaments showing it (files area).
+    index("tournaments_logo_file_idx").on(sql`(${t.general}->>'logoFileId')`),
   ],
 );
 
@@ -260,4 +262,28 @@ export const tournamentNotifications = pgTable(
     mailedAt: timestamp("mailed_at", { withTimezone: true }),
   },
   (t) => [index("tournament_notifications_user_idx").on(t.userId, t.createdAt)],
+);
+
+// ─── Files (logos; later photos) ─────────────────────────────────────────────────────────────
+// Owned by the files area. The bytes live in a FileStore (DATA_DIR/files by default, an object store
+// at scale) under `storageKey`; this row is who owns them, what they are for and how to serve them.
+
+export const files = pgTable(
+  "files",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "logo" (tournament or club logo); the purpose decides the size limits and who may read it. */
+    purpose: text("purpose").notNull(),
+    /** What the stored (re-encoded) bytes are: "image/png" | "image/jpeg". */
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    storageKey: text("storage_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("files_owner_created_idx").on(t.ownerId, t.createdAt)],
 );

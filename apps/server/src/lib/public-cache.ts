@@ -22,9 +22,22 @@ export type CacheEntry<M> = {
 
 export type ContentCoding = "br" | "gzip";
 
+// Browsers send a handful of distinct Accept-Encoding values: each is parsed once (bounded, in case of junk).
+const codingOf = new Map<string, ContentCoding | null>();
+
 /** The coding to answer with for an Accept-Encoding header: brotli first, then gzip, else none. */
 export function pickCoding(acceptEncoding: string | undefined): ContentCoding | null {
   if (!acceptEncoding) return null;
+  let coding = codingOf.get(acceptEncoding);
+  if (coding === undefined) {
+    coding = parseCoding(acceptEncoding);
+    if (codingOf.size >= 100) codingOf.clear();
+    codingOf.set(acceptEncoding, coding);
+  }
+  return coding;
+}
+
+function parseCoding(acceptEncoding: string): ContentCoding | null {
   const accepted = new Set(
     acceptEncoding
       .split(",")
@@ -118,6 +131,16 @@ export class PublicCache<M> {
     return this.entries.size;
   }
 
+  /** The fresh cached entry under `key`, without waiting: the hot path of a hit (no promise). */
+  peek(key: string): CacheEntry<M> | undefined {
+    const hit = this.entries.get(key);
+    if (!hit || hit.expiresAt <= this.now()) return undefined;
+    // Refresh the LRU order: Map iterates in insertion order, the first key is the least recent.
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit;
+  }
+
   /**
    * The cached entry, or `load()`'s result stored under `key` unless the tournament changed while it loaded.
    * `load` returns null for "not there" (not cached either: a private tournament may become public).
@@ -127,13 +150,8 @@ export class PublicCache<M> {
     key: string,
     load: () => Promise<{ body: string; version: number; meta: M } | null>,
   ): Promise<CacheEntry<M> | null> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) {
-      // Refresh the LRU order: Map iterates in insertion order, the first key is the least recent.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
+    const hit = this.peek(key);
+    if (hit) return hit;
     const running = this.inflight.get(key);
     if (running) return running;
     const loading: Promise<CacheEntry<M> | null> = this.load(id, key, load).finally(() => {
@@ -173,6 +191,11 @@ export class PublicCache<M> {
 }
 
 const caches = new WeakMap<Database, PublicCache<unknown>>();
+
+/** The database's cache if it exists already (synchronous; the hot path of public reads). */
+export function existingPublicCache<M>(database: Database): PublicCache<M> | undefined {
+  return caches.get(database) as PublicCache<M> | undefined;
+}
 
 /** The one cache per database (routes and the SPA's SEO tags share it); listening starts on first use. */
 export async function publicCacheFor<M>(database: Database): Promise<PublicCache<M>> {

@@ -11,7 +11,22 @@ export function formatSse({ id, event, data }: SseEvent): string {
   return `${out}data: ${JSON.stringify(data)}\n\n`;
 }
 
-export type SseStream = { send(event: SseEvent): void; closed: Promise<void> };
+/** One event encoded once for any number of streams: its bytes, and the same as one HTTP/1.1 chunk. */
+export type SseFrame = { data: Buffer; chunk: Buffer };
+
+const CRLF = Buffer.from("\r\n", "latin1");
+
+export function encodeSse(event: SseEvent): SseFrame {
+  const data = Buffer.from(formatSse(event), "utf8");
+  return { data, chunk: Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`, "latin1"), data, CRLF]) };
+}
+
+export type SseStream = {
+  send(event: SseEvent): void;
+  /** Write an event encoded once with `encodeSse` (a fan-out writes the same bytes to every stream). */
+  write(frame: SseFrame): void;
+  closed: Promise<void>;
+};
 
 const HEARTBEAT_MS = 25_000;
 
@@ -61,6 +76,16 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, retryMs = 
   return {
     send: (event) => {
       if (!res.writableEnded) res.write(formatSse(event));
+    },
+    write: (frame) => {
+      if (res.writableEnded) return;
+      // A fan-out writes one event to every stream at once. The chunk framed in advance goes straight to the
+      // socket — one write instead of the response's framing, four buffered writes and a deferred flush per
+      // stream. Only when the headers are out, the answer is chunked and owns its socket (`res.socket` is
+      // set exactly then); otherwise through the response as usual.
+      const socket = res.socket;
+      if (socket && !socket.destroyed && res.headersSent && res.chunkedEncoding) socket.write(frame.chunk);
+      else res.write(frame.data);
     },
     closed,
   };

@@ -1,17 +1,22 @@
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import helmet from "helmet";
 import type { Config } from "../config.ts";
 import { AppError } from "../lib/errors.ts";
 
 const ANALYTICS_HOSTS = ["https://www.googletagmanager.com", "https://*.google-analytics.com"];
 
-/** Security headers with a real Content-Security-Policy, compression and the Origin check for writes. */
+/**
+ * Security headers with a real Content-Security-Policy, the request id header, compression and the Origin
+ * check for writes.
+ */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const analytics = config.gaMeasurementId ? ANALYTICS_HOSTS : [];
-    await app.register(helmet, {
+    // Helmet's middleware is built once (the CSP string included). @fastify/helmet built it again on every
+    // request — a fifth of the public tournament call's CPU time (docs/decisions/0003).
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -35,20 +40,29 @@ export const securityPlugin = fp(
       strictTransportSecurity: config.secureCookies,
       crossOriginEmbedderPolicy: false,
     });
+    const allowedOrigins = new Set([new URL(config.publicUrl).origin]);
+    const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+    /** CSRF: a browser always sends Origin on cross-site writes; a mismatch is refused. */
+    const crossSiteWrite = (request: FastifyRequest) => {
+      const origin = request.headers.origin;
+      if (!origin || safeMethods.has(request.method) || !request.url.startsWith("/api/")) return false;
+      return origin !== `${request.protocol}://${request.host}` && !allowedOrigins.has(origin);
+    };
+    // One synchronous hook for every request (each hook costs a little on every call). The headers go on the
+    // raw response, so hijacked answers (event streams) and error answers carry them too.
+    app.addHook("onRequest", (request, reply, done) => {
+      reply.raw.setHeader("x-request-id", request.id);
+      let failed: unknown;
+      // Synchronous: helmet calls back before it returns (an error only from function-valued CSP directives).
+      securityHeaders(request.raw, reply.raw, (err?: unknown) => {
+        failed = err;
+      });
+      if (failed) done(failed instanceof Error ? failed : new Error(String(failed)));
+      else if (crossSiteWrite(request)) done(new AppError(403, "ORIGIN_REJECTED", "Cross-site request refused"));
+      else done();
+    });
     // Compression after helmet; SSE streams opt out by setting their own headers.
     await app.register(compress, { global: true, threshold: 1024 });
-
-    const allowedOrigins = new Set([new URL(config.publicUrl).origin]);
-    // CSRF: a browser always sends Origin on cross-site writes; a mismatch is refused.
-    app.addHook("onRequest", async (request) => {
-      if (!request.url.startsWith("/api/")) return;
-      if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return;
-      const origin = request.headers.origin;
-      if (!origin) return;
-      const own = `${request.protocol}://${request.host}`;
-      if (origin === own || allowedOrigins.has(origin)) return;
-      throw new AppError(403, "ORIGIN_REJECTED", "Cross-site request refused");
-    });
   },
   { name: "security" },
 );

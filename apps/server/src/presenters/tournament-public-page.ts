@@ -1,6 +1,6 @@
 // The public tournament page's payload and the display-mode plan, built on the public presenter
 // (presentPublic decides which fields may leave the server; this adds labels, grouping and hiding).
-import { labelForAgeRange, youthClassForUnder } from "@kickoff/domain/age-groups.ts";
+import { defaultPublicResults, labelForAgeRange } from "@kickoff/domain/age-groups.ts";
 import type { Match, Side } from "@kickoff/domain/contracts.ts";
 import { describePlaceholder, describeStage, knockoutWinner } from "@kickoff/domain/placeholders.ts";
 import type { PublicMatch, PublicPlan, PublicResults, PublicTournament } from "@kickoff/domain/public-contracts.ts";
@@ -18,10 +18,7 @@ export function ageGroupLabelOf(general: Pick<General, "ageGroup" | "startDate">
 
 /** What the public sees: the organiser's choice, else no tables for G/F (DFB: no tables, placings not announced). */
 export function publicResultsOf(general: General): PublicResults {
-  if (general.publicResults) return general.publicResults;
-  const label = ageGroupLabelOf(general);
-  const youthClass = label ? youthClassForUnder(Number(label.slice(1))) : null;
-  return youthClass === "G" || youthClass === "F" ? "resultsOnly" : "all";
+  return general.publicResults ?? defaultPublicResults(ageGroupLabelOf(general));
 }
 
 /** Teams may register: registration open, deadline not passed, tournament not over. */

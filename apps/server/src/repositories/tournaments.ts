@@ -31,6 +31,17 @@ export async function findTournament(db: Db, id: string): Promise<TournamentRow 
   return rows[0] ?? null;
 }
 
+/** The stored revision alone (bumped by every change the public sees), or null for an unknown tournament. */
+export async function findRevision(db: Db, id: string): Promise<number | null> {
+  if (!isUuid(id)) return null;
+  const rows = await db
+    .select({ revision: tournaments.revision })
+    .from(tournaments)
+    .where(eq(tournaments.id, id))
+    .limit(1);
+  return rows[0]?.revision ?? null;
+}
+
 /** The row locked for the rest of the transaction: concurrent writers wait, so no update is lost. */
 export async function lockTournament(tx: Db, id: string): Promise<TournamentRow | null> {
   if (!isUuid(id)) return null;
@@ -85,6 +96,7 @@ export async function addEditor(db: Db, tournamentId: string, userId: string, ad
 }
 
 export async function removeEditor(db: Db, tournamentId: string, userId: string): Promise<boolean> {
+  if (!isUuid(userId)) return false;
   const rows = await db
     .delete(tournamentEditors)
     .where(and(eq(tournamentEditors.tournamentId, tournamentId), eq(tournamentEditors.userId, userId)))

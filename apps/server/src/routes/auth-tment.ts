@@ -16,6 +16,7 @@ import { isPubliclyVisible } from "../policies/tournament-policy.ts";
 import { findTournament } from "../repositories/tournaments.ts";
 import {
   authorizePublicRead,
+  cachedPublicTournament,
   listUpcoming,
   loadPublicTournament,
   type PublicVariant,
@@ -134,8 +135,13 @@ export async function publicTournamentRoutes(app: FastifyInstance, { database }:
   /** Cached body with ETag; 304 on If-None-Match; previews of owners/editors are never stored by shared caches. */
   const servePublic =
     (variant: PublicVariant) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-      const entry = await loadPublicTournament(database, request.params.id, variant);
-      const access = await authorizePublicRead(database, entry, () => request.currentUser());
+      const { id } = request.params;
+      // A hit of a public tournament needs no promise: no database, no user (the common case under load).
+      const entry =
+        cachedPublicTournament(database, id, variant) ?? (await loadPublicTournament(database, id, variant));
+      const access = entry?.meta.visible
+        ? "public"
+        : await authorizePublicRead(database, entry, () => request.currentUser());
       if (!entry) return; // authorizePublicRead threw already
       reply
         .header("etag", entry.etag)
@@ -162,6 +168,9 @@ export async function publicTournamentRoutes(app: FastifyInstance, { database }:
     "/api/v1/auth/tment/:id",
     {
       // No per-address limit: answers come from memory, and a venue's Wi-Fi puts every parent behind one address.
+      // The answer is compressed once per version by the cache, so the compression plugin stays out of the way.
+      compress: false,
+      decompress: false,
       schema: {
         tags: [tag],
         summary: "A public tournament (the tournament page)",
@@ -185,6 +194,9 @@ export async function publicTournamentRoutes(app: FastifyInstance, { database }:
     "/api/v1/auth/tmentp/:id",
     {
       // No per-address limit: answers come from memory, and a venue's Wi-Fi puts every parent behind one address.
+      // The answer is compressed once per version by the cache, so the compression plugin stays out of the way.
+      compress: false,
+      decompress: false,
       schema: {
         tags: [tag],
         summary: "A public tournament's plan by pitch (display mode, print)",

@@ -1,10 +1,11 @@
 import { PageSchema } from "@kickoff/domain/tournament-contracts.ts";
+import { DashboardPageSchema } from "@kickoff/domain/tournament-views.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../db/client.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
 import { requireUser } from "../plugins/session.ts";
-import { DashboardPageSchema, presentListItem } from "../presenters/tournament.ts";
+import { presentListItem } from "../presenters/tournament.ts";
 import { listTournaments } from "../repositories/tournaments.ts";
 
 const tag = "dashboard";

@@ -7,10 +7,23 @@ import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
 import type { LiveEvent } from "../lib/live.ts";
-import { openSse } from "../lib/sse.ts";
+import { encodeSse, openSse, type SseFrame } from "../lib/sse.ts";
 import { authorizePublicRead, loadPublicTournament } from "../services/public-tournament.ts";
 
 const tag = "live";
+
+// A change event reaches every subscriber of the tournament as the same object (LiveHub.dispatch): its bytes
+// are encoded for the first one and written as they are to the others (one JSON encoding per event, not one
+// per subscriber).
+const encoded = new WeakMap<LiveEvent, SseFrame>();
+function eventFrame(event: LiveEvent): SseFrame {
+  let frame = encoded.get(event);
+  if (!frame) {
+    frame = encodeSse({ id: event.version, event: event.type, data: { type: event.type, version: event.version } });
+    encoded.set(event, frame);
+  }
+  return frame;
+}
 
 /** The version a reconnecting client already has: the Last-Event-ID header wins over the query. */
 function lastSeen(header: string | string[] | undefined, query: number | undefined): number | null {
@@ -69,7 +82,7 @@ export async function liveRoutes(app: FastifyInstance, { database }: { database:
         }
         if (event.version <= sent) return;
         sent = event.version;
-        stream.send({ id: event.version, event: event.type, data: { type: event.type, version: event.version } });
+        stream.write(eventFrame(event));
       };
       const unsubscribe = request.server.live.subscribe("tournament", entry.meta.id, forward);
       // The cached entry may be older than the latest change; a fresh load is cheap (the cache refills).

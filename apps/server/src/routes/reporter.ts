@@ -1,4 +1,5 @@
 import { CreateReporterLinkSchema } from "@kickoff/domain/tournament-contracts.ts";
+import { ReporterLinkSchema, TournamentPublicSchema } from "@kickoff/domain/tournament-views.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "@kickoff/locales/languages.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -8,12 +9,7 @@ import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/errors.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
 import { requireUser } from "../plugins/session.ts";
-import {
-  presentPublic,
-  presentReporterLink,
-  ReporterLinkSchema,
-  TournamentPublicSchema,
-} from "../presenters/tournament.ts";
+import { presentPublic, presentReporterLink } from "../presenters/tournament.ts";
 import { findTournament, listReporterLinks } from "../repositories/tournaments.ts";
 import { createReporterLink, resolveReporterToken, revokeReporterLink } from "../services/tournament-access.ts";
 import { loadAuthorized } from "../services/tournament-service.ts";

@@ -1,12 +1,134 @@
-import type { FastifyInstance } from "fastify";
+import { ExportLanguageSchema, type ScheduleExport, ScheduleExportSchema } from "@kickoff/domain/file-contracts.ts";
+import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
+import type { Language } from "@kickoff/locales/languages.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { fileStoreFor } from "../lib/files.ts";
+import { errorResponses } from "../lib/http-schemas.ts";
+import { publicTournamentUrl, qrPng } from "../lib/qr.ts";
+import { ipLimit } from "../services/ip-limits.ts";
+import { downloadName, loadExportable, posterPdf, renderOnce, schedulePdf } from "../services/schedule-export.ts";
 import { notImplemented } from "./not-implemented.ts";
 
 const tag = "schedule";
 
+const ACCESS =
+  "Access: like the public tournament page (GET /api/v1/auth/tment/{id}): anybody for public and unlisted " +
+  "tournaments that left the draft state; the owner and editors always (also private and draft ones, as a " +
+  "preview); everybody else 404 TOURNAMENT_NOT_FOUND, exactly like an unknown id, so private tournaments never " +
+  "leak. Shows what the public page shows (results and tables as the organiser publishes them).";
+
+const pdfResponses = {
+  200: z.unknown().describe("The PDF (application/pdf)"),
+  ...errorResponses(400, 404, 429),
+};
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, name: string, access: "public" | "private") {
+  return reply
+    .type("application/pdf")
+    .header("content-disposition", `attachment; filename="${name}"`)
+    .header("cache-control", access === "public" ? "public, max-age=60" : "private, no-store")
+    .header("x-content-type-options", "nosniff")
+    .send(pdf);
+}
+
 /** Schedule PDFs and QR codes (spec §7 Schedule). */
-export async function scheduleRoutes(app: FastifyInstance) {
-  notImplemented(app, "POST", "/api/v1/spielplan/spielplan", tag, "Schedule as PDF");
-  notImplemented(app, "POST", "/api/v1/spielplan/pdfqrcode", tag, "QR code poster as PDF");
+export async function scheduleRoutes(
+  app: FastifyInstance,
+  { config, database }: { config: Config; database: Database },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { database, store: fileStoreFor(config), publicUrl: config.publicUrl };
+
+  /** One PDF export of the tournament in the body: rendered once per revision and language, sent as a download. */
+  async function exportPdf(
+    request: FastifyRequest & { body: ScheduleExport },
+    reply: FastifyReply,
+    pdf: { kind: string; render: typeof schedulePdf; downloadAs: string },
+  ) {
+    const { tmentid, lang } = request.body;
+    const { page, access, version } = await loadExportable(database, tmentid, () => request.currentUser());
+    const bytes = await renderOnce(`${pdf.kind}:${page.id}:${version}:${lang}`, () => pdf.render(deps, page, lang));
+    return sendPdf(reply, bytes, downloadName(pdf.downloadAs, page), access);
+  }
+
+  r.post(
+    "/api/v1/spielplan/spielplan",
+    {
+      // Rendering a PDF costs real CPU: a budget per client.
+      config: ipLimit(30, "1 minute"),
+      schema: {
+        tags: [tag],
+        summary: "Schedule as PDF",
+        description:
+          "Body `{tmentid, lang}` (lang one of de, en, es, fr, it, nl, pt, tr; default en). An A4 PDF in that " +
+          "language: header with the tournament's name, date(s), venue, age group, organiser, logo and a QR code " +
+          "to the public page; every match with time, pitch, stage, teams (or their placeholders) and result; the " +
+          "group tables (or the groups' teams when the organiser hides tables); the final ranking once decided. " +
+          `Download name \`spielplan-<name>.pdf\`.\n\n${ACCESS}`,
+        body: ScheduleExportSchema,
+        response: pdfResponses,
+      },
+    },
+    (request, reply) => exportPdf(request, reply, { kind: "spielplan", render: schedulePdf, downloadAs: "spielplan" }),
+  );
+
+  r.post(
+    "/api/v1/spielplan/pdfqrcode",
+    {
+      config: ipLimit(30, "1 minute"),
+      schema: {
+        tags: [tag],
+        summary: "QR code poster as PDF",
+        description:
+          "Body `{tmentid, lang}` as for the schedule. One A4 page to hang up at the venue: logo, name, date, " +
+          'venue, a large QR code to the public page and the text "scan for live results" in that language. ' +
+          `Download name \`qr-<name>.pdf\`.\n\n${ACCESS}`,
+        body: ScheduleExportSchema,
+        response: pdfResponses,
+      },
+    },
+    (request, reply) => exportPdf(request, reply, { kind: "poster", render: posterPdf, downloadAs: "qr" }),
+  );
+
   notImplemented(app, "POST", "/api/v1/spielplan/funinopdfqrcode", tag, "Funino QR code poster as PDF");
-  notImplemented(app, "GET", "/api/v1/spielplan/qrcode/:id", tag, "QR code image");
+
+  r.get(
+    "/api/v1/spielplan/qrcode/:id",
+    {
+      config: ipLimit(120, "1 minute"),
+      schema: {
+        tags: [tag],
+        summary: "QR code image",
+        description:
+          "A PNG QR code of the tournament's public page under PUBLIC_URL (`/{lang}/tournament/{id}`, `lang` " +
+          `default en), \`size\` pixels wide (128–1024, default 512).\n\n${ACCESS}`,
+        params: z.object({ id: z.string().max(100) }),
+        querystring: z.object({
+          lang: ExportLanguageSchema.default("en"),
+          size: z.coerce.number().int().min(128).max(1024).default(512),
+        }),
+        response: { 200: z.unknown().describe("The QR code (image/png)"), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { page, access } = await loadExportable(database, request.params.id, () => request.currentUser());
+      const png = await qrPng(
+        publicTournamentUrl(config.publicUrl, request.query.lang as Language, page.id),
+        request.query.size,
+      );
+      return reply
+        .type("image/png")
+        .header("cache-control", access === "public" ? "public, max-age=3600" : "private, max-age=3600")
+        .header(
+          "content-disposition",
+          `inline; filename="${downloadName("qr", page as PublicTournament).replace(/\.pdf$/, ".png")}"`,
+        )
+        .header("x-content-type-options", "nosniff")
+        .send(png);
+    },
+  );
 }

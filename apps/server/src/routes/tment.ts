@@ -11,6 +11,13 @@ import {
   UpdateTeamsSchema,
   UpdateTimesSchema,
 } from "@kickoff/domain/tournament-contracts.ts";
+import {
+  AuditEntrySchema,
+  DashboardPageSchema,
+  EditorSchema,
+  TournamentInternalSchema,
+  TournamentPublicSchema,
+} from "@kickoff/domain/tournament-views.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,16 +28,11 @@ import { errorResponses } from "../lib/http-schemas.ts";
 import { hashSessionId, requireUser, SESSION_COOKIE } from "../plugins/session.ts";
 import { can } from "../policies/tournament-policy.ts";
 import {
-  AuditEntrySchema,
-  DashboardPageSchema,
-  EditorSchema,
   presentAudit,
   presentEditor,
   presentInternal,
   presentListItem,
   presentPublic,
-  TournamentInternalSchema,
-  TournamentPublicSchema,
 } from "../presenters/tournament.ts";
 import type { UserRow } from "../repositories/sessions.ts";
 import { listAudit, listEditors, listTournaments, type TournamentRow } from "../repositories/tournaments.ts";

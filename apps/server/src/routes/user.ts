@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { fileStoreFor } from "../lib/files.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
 import { requireUser, SESSION_COOKIE } from "../plugins/session.ts";
 import { assertCanManageAccount } from "../policies/account.ts";
@@ -245,7 +246,7 @@ export async function userRoutes(app: FastifyInstance) {
       const user = await requireUser(request);
       assertCanManageAccount(user, request.params.id);
       await service.assertOwnPassword(user, request.body.password, "password");
-      await deleteAccount(db, user);
+      await deleteAccount(db, user, fileStoreFor(config));
       await service.notifyDeleted(user);
       clearSessionCookie(reply, config.secureCookies);
       return { ok: true as const };

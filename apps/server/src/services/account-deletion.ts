@@ -1,6 +1,8 @@
 import type { Db } from "../db/client.ts";
+import type { FileStore } from "../lib/files.ts";
 import type { UserRow } from "../repositories/sessions.ts";
 import { deleteUserRow } from "../repositories/users.ts";
+import { removeStoredFilesOf } from "./files.ts";
 
 /**
  * Deletes an account and, as the privacy page promises, everything it owns. The user row is the
@@ -11,6 +13,7 @@ import { deleteUserRow } from "../repositories/users.ts";
  * `onDelete: "set null"` and show the author as "deleted user". Stored files on disk are not rows:
  * the files area must remove them here (its own hook) before the row goes.
  */
-export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
+export async function deleteAccount(db: Db, user: UserRow, files?: FileStore): Promise<void> {
+  if (files) await removeStoredFilesOf(db, files, user.id);
   await deleteUserRow(db, user.id);
 }

@@ -2,7 +2,7 @@
 import type { PublicListItem, PublicSearch, UpcomingQuery } from "@kickoff/domain/public-contracts.ts";
 import type { General, TournamentStatus, Visibility } from "@kickoff/domain/tournament-contracts.ts";
 import type { Database } from "../db/client.ts";
-import { type CacheEntry, publicCacheFor } from "../lib/public-cache.ts";
+import { type CacheEntry, existingPublicCache, publicCacheFor } from "../lib/public-cache.ts";
 import { can, isPubliclyVisible, tournamentNotFound } from "../policies/tournament-policy.ts";
 import {
   ageGroupLabelOf,
@@ -43,7 +43,16 @@ export type PublicMeta = {
 export type PublicVariant = "page" | "plan";
 
 /** Today's local date on the server: registration deadlines and "upcoming" are compared with it. */
-export const today = () => new Date().toISOString().slice(0, 10);
+export const today = () => {
+  // Read on every public call: the date string is made once per UTC day, not once per request.
+  const now = Date.now();
+  if (now < currentDay.from || now >= currentDay.from + 86_400_000) {
+    const day = new Date(now).toISOString().slice(0, 10);
+    currentDay = { day, from: Date.parse(day) };
+  }
+  return currentDay.day;
+};
+let currentDay = { day: "", from: Number.POSITIVE_INFINITY };
 
 function metaOf(state: TournamentState): PublicMeta {
   const g: General = state.general;
@@ -64,6 +73,18 @@ function metaOf(state: TournamentState): PublicMeta {
   };
 }
 
+// The day is part of the key: "registration open" depends on it.
+const cacheKey = (id: string, variant: PublicVariant, day: string) => `${id}:${variant}:${day}`;
+
+/** The cached payload if it is in memory and fresh, without waiting (the hot path); else undefined. */
+export function cachedPublicTournament(
+  database: Database,
+  id: string,
+  variant: PublicVariant,
+): CacheEntry<PublicMeta> | undefined {
+  return existingPublicCache<PublicMeta>(database)?.peek(cacheKey(id, variant, today()));
+}
+
 /**
  * The serialized public payload (page or plan) of a tournament with its ETag and facts, from the cache.
  * Null for unknown ids; callers decide with `meta.visible` who may have it.
@@ -75,8 +96,7 @@ export async function loadPublicTournament(
 ): Promise<CacheEntry<PublicMeta> | null> {
   const cache = await publicCacheFor<PublicMeta>(database);
   const day = today();
-  // The day is part of the key: "registration open" depends on it.
-  return cache.get(id, `${id}:${variant}:${day}`, async () => {
+  return cache.get(id, cacheKey(id, variant, day), async () => {
     const row = await findTournament(database.db, id);
     if (!row) return null;
     const state = toState(row);

@@ -288,8 +288,12 @@ export async function duplicateTournament(db: Db, caller: Caller & { user: UserR
   const { state } = await loadAuthorized(db, caller, input.id, "duplicate");
   const general: General = { ...state.general, ...(input.name ? { name: input.name } : {}) };
   if (input.startDate) {
+    // The new edition keeps its length and its deadline's distance from the first day.
+    const shift = (date: string) => addDays(date, daysBetween(state.general.startDate, input.startDate as string));
     general.startDate = input.startDate;
-    if (general.endDate && general.endDate < input.startDate) delete general.endDate;
+    if (general.endDate) general.endDate = shift(general.endDate);
+    if (general.registration.deadline)
+      general.registration = { ...general.registration, deadline: shift(general.registration.deadline) };
   }
   const settings = { ...state.settings, firstKickoff: kickoffOn(state.settings.firstKickoff, general.startDate) };
   return insertTournament(db, {
@@ -301,5 +305,9 @@ export async function duplicateTournament(db: Db, caller: Caller & { user: UserR
     tieDecisions: {},
   });
 }
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+const addDays = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
 
 export type { Match };

@@ -1,5 +1,6 @@
 // Test data for the tournament suites: users with sessions straight in the database, tournaments through the API.
 import { randomBytes, randomUUID } from "node:crypto";
+import type { TournamentInternal } from "@kickoff/domain/tournament-views.ts";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import type { Database } from "../../src/db/client.ts";
 import { sessions, users } from "../../src/db/schema.ts";
@@ -113,28 +114,8 @@ export async function buildTournament(
   return view as InternalView;
 }
 
-export type MatchView = {
-  id: string;
-  stage: string;
-  placeFor: number | null;
-  group: string | null;
-  pitch: string;
-  slot: number;
-  status: string;
-  home: { teamId: string | null; placeholder: unknown };
-  away: { teamId: string | null; placeholder: unknown };
-};
-
-export type InternalView = {
-  id: string;
-  status: string;
-  planVersion: number;
-  planOutdated: boolean;
-  teams: Array<{ id: string; name: string }>;
-  matches: MatchView[];
-  results: Array<{ matchId: string; home: number; away: number }>;
-  standings: Array<{ group: string; complete: boolean; rows: Array<{ teamId: string; rank: number; points: number }> }>;
-  [key: string]: unknown;
-};
+/** What tment calls answer to owners and editors (the API's own response schema). */
+export type InternalView = TournamentInternal;
+export type MatchView = TournamentInternal["matches"][number];
 
 export const newKey = () => randomUUID();

@@ -1,0 +1,62 @@
+// Drizzle queries of the files area; each takes the database or a transaction.
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { files, tournamentEditors, tournaments } from "../db/schema.ts";
+import { isUuid } from "./tournaments.ts";
+
+export type FileRow = typeof files.$inferSelect;
+export type NewFileRow = typeof files.$inferInsert;
+
+export async function insertFile(db: Db, values: NewFileRow): Promise<FileRow> {
+  const [row] = await db.insert(files).values(values).returning();
+  return row as FileRow;
+}
+
+export async function findFile(db: Db, id: string): Promise<FileRow | null> {
+  if (!isUuid(id)) return null;
+  const rows = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Deletes the row only if `ownerId` owns it; answers the deleted row (null: unknown or someone else's). */
+export async function deleteOwnedFile(db: Db, id: string, ownerId: string): Promise<FileRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .delete(files)
+    .where(and(eq(files.id, id), eq(files.ownerId, ownerId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function countFilesOf(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(files).where(eq(files.ownerId, ownerId));
+  return row?.n ?? 0;
+}
+
+export async function listStorageKeysOf(db: Db, ownerId: string): Promise<string[]> {
+  const rows = await db.select({ key: files.storageKey }).from(files).where(eq(files.ownerId, ownerId));
+  return rows.map((r) => r.key);
+}
+
+/**
+ * Tournaments that show the file as their logo and were set up by the file's owner (as the tournament's
+ * owner or one of its editors): only those may make a file readable beyond its owner, so nobody can
+ * publish someone else's upload by putting its id into their own tournament.
+ */
+export async function findLogoTournaments(db: Db, fileId: string, fileOwnerId: string) {
+  return db
+    .select({
+      id: tournaments.id,
+      ownerId: tournaments.ownerId,
+      status: tournaments.status,
+      visibility: tournaments.visibility,
+    })
+    .from(tournaments)
+    .where(
+      and(
+        sql`(${tournaments.general}->>'logoFileId') = ${fileId}`,
+        sql`(${tournaments.ownerId} = ${fileOwnerId} or exists (select 1 from ${tournamentEditors} where ${tournamentEditors.tournamentId} = ${tournaments.id} and ${tournamentEditors.userId} = ${fileOwnerId}))`,
+      ),
+    )
+    .limit(20);
+}

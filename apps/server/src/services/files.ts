@@ -1,0 +1,119 @@
+// Files: upload (re-encode and store), read (authorized by the file's owner and the tournaments showing it),
+// delete by the owner, and removal of everything a deleted account stored.
+import { randomUUID } from "node:crypto";
+import type { FilePurpose, StoredFile } from "@kickoff/domain/file-contracts.ts";
+import type { TournamentStatus, Visibility } from "@kickoff/domain/tournament-contracts.ts";
+import type { Db } from "../db/client.ts";
+import { AppError } from "../lib/errors.ts";
+import { type FileStore, processLogo } from "../lib/files.ts";
+import { canDeleteFile, fileReadAccess, type LogoUse } from "../policies/file-policy.ts";
+import {
+  countFilesOf,
+  deleteOwnedFile,
+  type FileRow,
+  findFile,
+  findLogoTournaments,
+  insertFile,
+  listStorageKeysOf,
+} from "../repositories/files.ts";
+import type { UserRow } from "../repositories/sessions.ts";
+import { isEditor } from "../repositories/tournaments.ts";
+import { RateLimiter } from "./rate-limiter.ts";
+
+/** Uploads per user and hour (kept in PostgreSQL, so it holds across server processes). */
+export const UPLOADS_PER_HOUR = 30;
+/** Files one account may keep; deleting old ones makes room. */
+export const MAX_FILES_PER_USER = 200;
+
+export const fileNotFound = () => new AppError(404, "FILE_NOT_FOUND", "File not found");
+
+export const fileUrl = (id: string) => `/api/v1/files/${id}`;
+
+export function presentFile(row: FileRow): StoredFile {
+  return {
+    id: row.id,
+    url: fileUrl(row.id),
+    width: row.width,
+    height: row.height,
+    contentType: row.contentType as StoredFile["contentType"],
+  };
+}
+
+/** Throws 429 once the user uploaded more than UPLOADS_PER_HOUR files in the current hour. */
+export async function assertUploadAllowed(db: Db, user: UserRow): Promise<void> {
+  await new RateLimiter(db).consume(`upload:${user.id}`, UPLOADS_PER_HOUR, 60 * 60 * 1000);
+  if ((await countFilesOf(db, user.id)) >= MAX_FILES_PER_USER)
+    throw new AppError(
+      409,
+      "FILE_QUOTA_EXCEEDED",
+      `file: an account may keep at most ${MAX_FILES_PER_USER} files; delete some first`,
+    );
+}
+
+/** Re-encodes the upload, stores its bytes, then records it; the bytes go again if recording fails. */
+export async function uploadFile(
+  db: Db,
+  store: FileStore,
+  user: UserRow,
+  purpose: FilePurpose,
+  input: Buffer,
+): Promise<FileRow> {
+  const image = await processLogo(input);
+  const id = randomUUID();
+  await store.put(id, image.data);
+  try {
+    return await insertFile(db, {
+      id,
+      ownerId: user.id,
+      purpose,
+      contentType: image.contentType,
+      width: image.width,
+      height: image.height,
+      sizeBytes: image.data.length,
+      storageKey: id,
+    });
+  } catch (err) {
+    await store.remove(id);
+    throw err;
+  }
+}
+
+async function logoUses(db: Db, file: FileRow, user: UserRow | null): Promise<LogoUse[]> {
+  if (file.purpose !== "logo") return [];
+  const rows = await findLogoTournaments(db, file.id, file.ownerId);
+  return Promise.all(
+    rows.map(async (t) => ({
+      tournament: {
+        id: t.id,
+        ownerId: t.ownerId,
+        status: t.status as TournamentStatus,
+        visibility: t.visibility as Visibility,
+      },
+      actor: { user, isEditor: user ? await isEditor(db, t.id, user.id) : false },
+    })),
+  );
+}
+
+/** The file's row with how it may be served, or 404 FILE_NOT_FOUND for unknown ids and files the caller may not see. */
+export async function authorizeFileRead(db: Db, id: string, currentUser: () => Promise<UserRow | null>) {
+  const file = await findFile(db, id);
+  if (!file) throw fileNotFound();
+  const user = await currentUser();
+  const access = fileReadAccess(file, user?.id ?? null, await logoUses(db, file, user));
+  if (!access) throw fileNotFound();
+  return { file, access };
+}
+
+/** Deletes the owner's file (row, then bytes); 404 for unknown ids and others' files alike. */
+export async function deleteFile(db: Db, store: FileStore, user: UserRow, id: string): Promise<void> {
+  const file = await findFile(db, id);
+  if (!file || !canDeleteFile(file, user.id)) throw fileNotFound();
+  const deleted = await deleteOwnedFile(db, id, user.id);
+  if (!deleted) throw fileNotFound();
+  await store.remove(deleted.storageKey);
+}
+
+/** Removes the bytes of every file of an account that is being deleted (its rows go with the user row). */
+export async function removeStoredFilesOf(db: Db, store: FileStore, userId: string): Promise<void> {
+  for (const key of await listStorageKeysOf(db, userId)) await store.remove(key);
+}

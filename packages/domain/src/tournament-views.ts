@@ -1,0 +1,134 @@
+// What the API answers about tournaments to their organisers (internal view, dashboards, editors, reporter
+// links, audit trail) and the plain public view of tment/tmuser. One schema each: the server validates and
+// documents its answers with them, the SPA takes its types from them.
+
+import { z } from "zod";
+import { FairnessSchema, MatchSchema, ResultSchema, TournamentSettingsSchema } from "./contracts.ts";
+import { PublicGroupStandingsSchema, PublicTeamSchema } from "./public-contracts.ts";
+import {
+  GeneralSchema,
+  KnockoutDecisionsSchema,
+  TeamInputSchema,
+  TournamentStatusSchema,
+  VisibilitySchema,
+} from "./tournament-contracts.ts";
+
+export const StoredTeamSchema = TeamInputSchema.extend({ id: z.string() });
+
+const AbilitiesSchema = z.object({
+  edit: z.boolean(),
+  enterResults: z.boolean(),
+  changeStatus: z.boolean(),
+  delete: z.boolean(),
+  manageEditors: z.boolean(),
+  manageReporters: z.boolean(),
+});
+
+export const TournamentPublicSchema = z
+  .object({
+    view: z.literal("public"),
+    id: z.uuid(),
+    status: TournamentStatusSchema,
+    general: GeneralSchema,
+    pitches: z.array(z.object({ id: z.string(), name: z.string() })),
+    teams: z.array(PublicTeamSchema),
+    matches: z.array(MatchSchema),
+    results: z.array(ResultSchema),
+    standings: z.array(PublicGroupStandingsSchema),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "TournamentPublic" });
+
+export const TournamentInternalSchema = z
+  .object({
+    view: z.literal("internal"),
+    id: z.uuid(),
+    ownerId: z.uuid(),
+    /** The caller's role: owner or editor. */
+    role: z.enum(["owner", "editor", "reporter", "none"]),
+    abilities: AbilitiesSchema,
+    status: TournamentStatusSchema,
+    visibility: VisibilitySchema,
+    general: GeneralSchema,
+    settings: TournamentSettingsSchema,
+    teams: z.array(StoredTeamSchema),
+    matches: z.array(MatchSchema),
+    results: z.array(ResultSchema),
+    standings: z.array(PublicGroupStandingsSchema),
+    tieDecisions: KnockoutDecisionsSchema,
+    /** Bumped by plangen and updateo; send it back to detect concurrent plan changes (409 PLAN_CHANGED). */
+    planVersion: z.number().int(),
+    /** Teams or format changed after the plan was generated: regenerate to apply them. */
+    planOutdated: z.boolean(),
+    planSeed: z.string().nullable(),
+    fairness: FairnessSchema.nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "TournamentInternal" });
+
+export type TournamentPublic = z.infer<typeof TournamentPublicSchema>;
+export type TournamentInternal = z.infer<typeof TournamentInternalSchema>;
+
+export const DashboardItemSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    status: TournamentStatusSchema,
+    visibility: VisibilitySchema,
+    startDate: z.string(),
+    endDate: z.string(),
+    teamCount: z.number().int(),
+    /** The caller's role in it. */
+    role: z.enum(["owner", "editor"]),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "TournamentListItem" });
+
+export const DashboardPageSchema = z
+  .object({
+    items: z.array(DashboardItemSchema),
+    page: z.number().int(),
+    size: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: "TournamentListPage" });
+
+export const EditorSchema = z
+  .object({ userId: z.uuid(), email: z.string(), displayName: z.string(), addedAt: z.string() })
+  .meta({ id: "TournamentEditor" });
+
+export const ReporterLinkSchema = z
+  .object({
+    id: z.uuid(),
+    tournamentId: z.uuid(),
+    label: z.string(),
+    /** Only results of matches on this pitch; null = every pitch. */
+    pitch: z.string().nullable(),
+    active: z.boolean(),
+    createdAt: z.string(),
+    revokedAt: z.string().nullable(),
+  })
+  .meta({ id: "ReporterLink" });
+
+export const AuditEntrySchema = z
+  .object({
+    id: z.uuid(),
+    matchId: z.string(),
+    /** entry, correction (after finish) or regenerate (plan regenerated over results). */
+    kind: z.string(),
+    user: z.object({ id: z.uuid(), displayName: z.string() }).nullable(),
+    reporterLink: z.object({ id: z.uuid(), label: z.string() }).nullable(),
+    old: ResultSchema.nullable(),
+    new: ResultSchema.nullable(),
+    at: z.string(),
+  })
+  .meta({ id: "ResultAuditEntry" });
+
+export type DashboardItem = z.infer<typeof DashboardItemSchema>;
+export type DashboardPage = z.infer<typeof DashboardPageSchema>;
+export type TournamentEditor = z.infer<typeof EditorSchema>;
+export type ReporterLink = z.infer<typeof ReporterLinkSchema>;
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export type GroupStandings = z.infer<typeof PublicGroupStandingsSchema>;
