@@ -24,7 +24,9 @@ export function startApp(): AppRouter {
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
       unsubscribe();
-      go();
+      // Subscribers run inside the router's own completion of the first navigation, which afterwards resets its
+      // pending history action: a navigation started here would render the target but never update the address.
+      queueMicrotask(go);
     });
   });
   router = createRouter();

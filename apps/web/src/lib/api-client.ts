@@ -43,6 +43,22 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
 }
 
+/** An ApiError from an answer's status and body text, for callers that cannot use fetch (upload progress). */
+export function apiErrorOf(status: number, bodyText: string, statusText = ""): ApiError {
+  try {
+    const body = JSON.parse(bodyText) as { error?: { code?: string; message?: string } };
+    return new ApiError(status, body.error?.code ?? "HTTP_ERROR", body.error?.message ?? statusText);
+  } catch {
+    return new ApiError(status, status === 0 ? "NETWORK_ERROR" : "HTTP_ERROR", statusText);
+  }
+}
+
+/** What apiRequest does with a failure, for callers outside it: 401 → logged out, else a snackbar unless silent. */
+export function handleApiFailure(error: ApiError, silent = false) {
+  if (error.status === 401) onUnauthorized();
+  if (!silent) report(error);
+}
+
 function report(error: ApiError) {
   const message =
     error.status === 0

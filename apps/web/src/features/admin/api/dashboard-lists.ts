@@ -1,21 +1,8 @@
-import type { TournamentStatus, Visibility } from "@kickoff/domain/tournament-contracts.ts";
+import type { DashboardPage } from "@kickoff/domain/tournament-views.ts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 
-export type DashboardItem = {
-  id: string;
-  name: string;
-  status: TournamentStatus;
-  visibility: Visibility;
-  startDate: string;
-  endDate: string;
-  teamCount: number;
-  role: "owner" | "editor";
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type DashboardPage = { items: DashboardItem[]; page: number; size: number; total: number };
+export type { DashboardItem } from "@kickoff/domain/tournament-views.ts";
 
 export type DashboardList = "mine" | "past" | "editor";
 

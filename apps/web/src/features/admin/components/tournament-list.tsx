@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, Group, Loader, Modal, Pagination, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, Loader, Pagination, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../../app/paths.ts";
+import { ConfirmModal } from "../../../components/confirm-modal.tsx";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import {
@@ -60,7 +61,7 @@ function TournamentCard({ item }: { item: DashboardItem }) {
   const duplicate = useDuplicateTournament();
   const remove = useDeleteTournament();
   const status = useChangeStatus();
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirm, setConfirm] = useState<"delete" | "status" | null>(null);
   const quickStatus = item.status === "draft" ? "published" : item.status === "running" ? "finished" : null;
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={item.name}>
@@ -96,14 +97,7 @@ function TournamentCard({ item }: { item: DashboardItem }) {
             {t("organiser.actions.duplicate")}
           </Button>
           {quickStatus && item.role === "owner" ? (
-            <Button
-              size="compact-md"
-              variant="light"
-              loading={status.isPending}
-              onClick={async () => {
-                await status.mutateAsync({ id: item.id, status: quickStatus }).catch(() => undefined);
-              }}
-            >
+            <Button size="compact-md" variant="light" loading={status.isPending} onClick={() => setConfirm("status")}>
               {t(`organiser.status.to.${quickStatus}`)}
             </Button>
           ) : null}
@@ -113,41 +107,48 @@ function TournamentCard({ item }: { item: DashboardItem }) {
               variant="subtle"
               color="red"
               aria-label={t("organiser.actions.deleteNamed", { name: item.name })}
-              onClick={() => setConfirmDelete(true)}
+              onClick={() => setConfirm("delete")}
             >
               {t("organiser.actions.delete")}
             </Button>
           ) : null}
         </Group>
       </Stack>
-      <Modal
-        opened={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
+      {quickStatus ? (
+        <ConfirmModal
+          opened={confirm === "status"}
+          title={t(`organiser.status.to.${quickStatus}`)}
+          message={t(
+            quickStatus === "published"
+              ? `organiser.status.publishConfirm.${item.visibility}`
+              : "organiser.status.confirm.finished",
+          )}
+          confirmLabel={t(`organiser.status.to.${quickStatus}`)}
+          busy={status.isPending}
+          onConfirm={async () => {
+            await status.mutateAsync({ id: item.id, status: quickStatus }).catch(() => undefined);
+            setConfirm(null);
+          }}
+          onClose={() => setConfirm(null)}
+        />
+      ) : null}
+      <ConfirmModal
+        opened={confirm === "delete"}
         title={t("organiser.actions.delete")}
-        centered
-        closeButtonProps={{ "aria-label": t("organiser.close") }}
-      >
-        <Text mb="md">{t("organiser.actions.deleteConfirm", { name: item.name })}</Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={() => setConfirmDelete(false)}>
-            {t("organiser.cancel")}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={async () => {
-              try {
-                await remove.mutateAsync(item.id);
-                showSnackbar(t("organiser.actions.deleted"), "success");
-              } finally {
-                setConfirmDelete(false);
-              }
-            }}
-          >
-            {t("organiser.actions.delete")}
-          </Button>
-        </Group>
-      </Modal>
+        message={t("organiser.actions.deleteConfirm", { name: item.name })}
+        confirmLabel={t("organiser.actions.delete")}
+        danger
+        busy={remove.isPending}
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync(item.id);
+            showSnackbar(t("organiser.actions.deleted"), "success");
+          } finally {
+            setConfirm(null);
+          }
+        }}
+        onClose={() => setConfirm(null)}
+      />
     </Card>
   );
 }

@@ -1,22 +1,12 @@
+import type { DashboardPage } from "@kickoff/domain/tournament-views.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 
-export type TournamentListItem = {
-  id: string;
-  name: string;
-  status: string;
-  visibility: "public" | "unlisted" | "private";
-  startDate: string;
-  endDate: string;
-  teamCount: number;
-  role: "owner" | "editor";
-};
-
-export type TournamentListPage = { items: TournamentListItem[]; page: number; size: number; total: number };
+export type { DashboardItem as TournamentListItem } from "@kickoff/domain/tournament-views.ts";
 
 /** PUT /api/v1/dashboard/alltmentview `{page, size}` — the caller's current (not past) tournaments. */
 export const getMyTournaments = (page: number, size: number, signal?: AbortSignal) =>
-  apiRequest<TournamentListPage>("/api/v1/dashboard/alltmentview", { method: "PUT", body: { page, size }, signal });
+  apiRequest<DashboardPage>("/api/v1/dashboard/alltmentview", { method: "PUT", body: { page, size }, signal });
 
 export const getMyTournamentsQueryOptions = (page = 0, size = 100) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { QrCode } from "./qr-code.tsx";
+import { QrCode } from "../../../components/qr-code.tsx";
 
 /** Share the page: the phone's share sheet where there is one, else copy the link; plus a QR code. */
 export function SharePanel({ url, title }: { url: string; title: string }) {

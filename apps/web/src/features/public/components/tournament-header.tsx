@@ -1,6 +1,8 @@
 import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
-import { Alert, Anchor, Badge, Group, List, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Group, Image, List, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { fileUrl } from "../../../lib/upload.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { formatDate, formatDateRange } from "../lib/labels.ts";
 
@@ -23,7 +25,10 @@ export function TournamentHeader({ tournament }: { tournament: PublicTournament 
           </Badge>
         ) : null}
       </Group>
-      <Title order={1}>{general.name}</Title>
+      <Group gap="md" wrap="nowrap" align="center">
+        {general.logoFileId ? <Logo fileId={general.logoFileId} /> : null}
+        <Title order={1}>{general.name}</Title>
+      </Group>
       <Text fw={600}>
         <time dateTime={general.startDate}>{formatDateRange(general.startDate, general.endDate, lang)}</time>
       </Text>
@@ -60,6 +65,23 @@ export function TournamentHeader({ tournament }: { tournament: PublicTournament 
       ) : null}
       {organiser.club ? <Text size="sm">{t("public.header.organisedBy", { club: organiser.club })}</Text> : null}
     </Stack>
+  );
+}
+
+/** The tournament's logo beside its name; decorative (the name follows), hidden if it cannot be loaded. */
+function Logo({ fileId }: { fileId: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === fileId) return null;
+  return (
+    <Image
+      src={fileUrl(fileId)}
+      alt=""
+      w={64}
+      h={64}
+      fit="contain"
+      style={{ flex: "none" }}
+      onError={() => setFailed(fileId)}
+    />
   );
 }
 

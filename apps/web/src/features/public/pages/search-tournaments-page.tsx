@@ -13,8 +13,8 @@ import {
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useAgeGroups } from "../../../lib/api/get-age-groups.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
-import { useAgeGroups } from "../api/get-age-groups.ts";
 import { useSearchPublicTournaments } from "../api/search-public-tournaments.ts";
 import { TournamentList } from "../components/tournament-list.tsx";
 import {

@@ -1,16 +1,9 @@
+import type { ReporterLink } from "@kickoff/domain/tournament-views.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { tournamentKeys } from "./types.ts";
 
-export type ReporterLink = {
-  id: string;
-  tournamentId: string;
-  label: string;
-  pitch: string | null;
-  active: boolean;
-  createdAt: string;
-  revokedAt: string | null;
-};
+export type { ReporterLink } from "@kickoff/domain/tournament-views.ts";
 
 /** GET /api/v1/tment/reporter/list/{id} — the owner's reporter links. */
 export const getReporterLinks = (id: string, signal?: AbortSignal) =>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../../app/paths.ts";
+import { ConfirmModal } from "../../../components/confirm-modal.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
@@ -10,9 +11,13 @@ import { useDeleteTournament } from "../api/delete-tournament.ts";
 import { useDuplicateTournament } from "../api/duplicate-tournament.ts";
 import { useGeneratePlan } from "../api/generate-plan.ts";
 import type { ManagedTournament } from "../api/types.ts";
-import { ConfirmModal } from "./confirm-modal.tsx";
+import { AuditTrail } from "./audit-trail.tsx";
+import { EditorsPanel } from "./editors-panel.tsx";
 
-/** Format and times at a glance, editing in the wizard, plan regeneration, duplicate and delete. */
+/**
+ * Format and times at a glance, editing in the wizard, plan regeneration, duplicate, the editors, the result
+ * history and delete.
+ */
 export function SettingsPanel({ tournament }: { tournament: ManagedTournament }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -23,6 +28,7 @@ export function SettingsPanel({ tournament }: { tournament: ManagedTournament })
   const remove = useDeleteTournament();
   const [confirm, setConfirm] = useState<"regenerate" | "delete" | null>(null);
   const hasResults = tournament.results.length > 0;
+  const names = new Map(tournament.teams.map((team) => [team.id, team.name]));
 
   const doRegenerate = async () => {
     try {
@@ -82,12 +88,14 @@ export function SettingsPanel({ tournament }: { tournament: ManagedTournament })
       >
         {t("organiser.actions.duplicate")}
       </Button>
+      <EditorsPanel tournament={tournament} />
+      <AuditTrail tournament={tournament} names={names} />
       {tournament.abilities.delete ? (
         <>
           <Title order={2} size="h4" c="red">
             {t("organiser.settings.dangerZone")}
           </Title>
-          <Button color="red" variant="outline" onClick={() => setConfirm("delete")}>
+          <Button color="red" variant="light" onClick={() => setConfirm("delete")}>
             {t("organiser.actions.delete")}
           </Button>
         </>

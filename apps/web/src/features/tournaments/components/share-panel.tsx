@@ -1,8 +1,12 @@
-import { Alert, Button, CopyButton, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, CopyButton, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../app/paths.ts";
+import { ConfirmModal } from "../../../components/confirm-modal.tsx";
+import { QrCode } from "../../../components/qr-code.tsx";
+import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
+import { qrImageUrl, type ScheduleExportKind, useDownloadScheduleExport } from "../api/export-schedule.ts";
 import {
   type ReporterLink,
   useCreateReporterLink,
@@ -10,7 +14,6 @@ import {
   useRevokeReporterLink,
 } from "../api/reporter-links.ts";
 import type { ManagedTournament } from "../api/types.ts";
-import { ConfirmModal } from "./confirm-modal.tsx";
 
 function CopyField({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation();
@@ -41,8 +44,45 @@ export function SharePanel({ tournament }: { tournament: ManagedTournament }) {
     <Stack gap="md">
       <CopyField label={t("organiser.share.publicLink")} value={publicUrl} />
       <Text size="sm">{t(`organiser.general.visibilityHint.${tournament.general.visibility}`)}</Text>
-      <Alert color="gray">{t("organiser.share.notYet")}</Alert>
+      <Downloads tournament={tournament} publicUrl={publicUrl} />
       {tournament.abilities.manageReporters ? <ReporterLinks tournament={tournament} /> : null}
+    </Stack>
+  );
+}
+
+/** The schedule and QR poster PDFs (in the page's language), the QR code on screen and as an image. */
+function Downloads({ tournament, publicUrl }: { tournament: ManagedTournament; publicUrl: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const download = useDownloadScheduleExport(tournament.id);
+  const start = (kind: ScheduleExportKind) =>
+    download.mutate({ kind, lang }, { onError: () => showSnackbar(t("organiser.share.downloadFailed"), "error") });
+  const busy = (kind: ScheduleExportKind) => download.isPending && download.variables?.kind === kind;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {t("organiser.share.downloadsTitle")}
+      </Title>
+      <Text size="sm">{t("organiser.share.downloadsHint")}</Text>
+      <Group gap="xs">
+        <Button onClick={() => start("spielplan")} loading={busy("spielplan")} disabled={download.isPending}>
+          {t("organiser.share.schedulePdf")}
+        </Button>
+        <Button
+          variant="light"
+          onClick={() => start("pdfqrcode")}
+          loading={busy("pdfqrcode")}
+          disabled={download.isPending}
+        >
+          {t("organiser.share.posterPdf")}
+        </Button>
+      </Group>
+      <Group gap="md" align="flex-end">
+        <QrCode value={publicUrl} label={t("organiser.share.qrLabel")} size={160} />
+        <Anchor href={qrImageUrl(tournament.id, lang)} download={`qr-${tournament.id}.png`} size="sm">
+          {t("organiser.share.qrImage")}
+        </Anchor>
+      </Group>
     </Stack>
   );
 }
@@ -92,6 +132,7 @@ function ReporterLinks({ tournament }: { tournament: ManagedTournament }) {
           <Stack gap="xs">
             <Text size="sm">{t("organiser.share.createdOnce")}</Text>
             <CopyField label={t("organiser.share.reporterLink")} value={created} />
+            <QrCode value={created} label={t("organiser.share.reporterQrLabel")} size={160} />
           </Stack>
         </Alert>
       ) : null}

@@ -1,12 +1,13 @@
-import { STATUS_TRANSITIONS, type TournamentStatus } from "@kickoff/domain/tournament-contracts.ts";
-import { Badge, Button, Group } from "@mantine/core";
+import type { TournamentStatus } from "@kickoff/domain/tournament-contracts.ts";
+import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmModal } from "../../../components/confirm-modal.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useChangeStatus } from "../api/change-status.ts";
 import type { ManagedTournament } from "../api/types.ts";
-import { ConfirmModal } from "./confirm-modal.tsx";
+import { type StatusAction, statusActions } from "../lib/status-actions.ts";
 
 export const STATUS_COLOURS: Record<TournamentStatus, string> = {
   draft: "gray",
@@ -16,42 +17,67 @@ export const STATUS_COLOURS: Record<TournamentStatus, string> = {
   archived: "dark",
 };
 
-/** The tournament's status and the lifecycle steps it allows (publish, start, finish …), each confirmed. */
+/** Refusals of PUT tment/status that have their own explanation (the rest get the client's generic snackbar). */
+const STATUS_ERRORS = new Set(["NO_PLAN", "RESULTS_EXIST", "INVALID_TRANSITION"]);
+
+/**
+ * The tournament's status and the lifecycle steps it allows (publish, start, finish, archive, back to draft).
+ * Every step asks first and says what it changes for visitors, helpers and results.
+ */
 export function StatusControl({ tournament }: { tournament: ManagedTournament }) {
   const { t } = useTranslation();
   const mutation = useChangeStatus(tournament.id);
-  const [target, setTarget] = useState<TournamentStatus | null>(null);
-  const next = tournament.abilities.changeStatus ? STATUS_TRANSITIONS[tournament.status] : [];
+  const [pending, setPending] = useState<StatusAction | null>(null);
+  const actions = statusActions({
+    status: tournament.status,
+    visibility: tournament.visibility,
+    abilities: tournament.abilities,
+    matchCount: tournament.matches.length,
+    resultCount: tournament.results.length,
+  });
+  const blocked = actions.find((a) => a.blockedBy);
   const confirm = async () => {
-    if (!target) return;
+    if (!pending) return;
     try {
-      await mutation.mutateAsync(target);
-      showSnackbar(t(`organiser.status.done.${target}`), "success");
+      await mutation.mutateAsync(pending.target);
+      showSnackbar(t(pending.done), "success");
     } catch (error) {
-      if (error instanceof ApiError && error.code === "NO_PLAN") showSnackbar(t("organiser.apiErrors.NO_PLAN"));
+      if (error instanceof ApiError && STATUS_ERRORS.has(error.code))
+        showSnackbar(t(`organiser.status.errors.${error.code}`));
     } finally {
-      setTarget(null);
+      setPending(null);
     }
   };
   return (
-    <Group gap="xs" wrap="wrap">
-      <Badge color={STATUS_COLOURS[tournament.status]} size="lg" variant="dot">
-        {t(`organiser.status.${tournament.status}`)}
-      </Badge>
-      {next.map((s) => (
-        <Button key={s} size="compact-md" variant="light" onClick={() => setTarget(s)}>
-          {t(`organiser.status.to.${s}`)}
-        </Button>
-      ))}
+    <Stack gap={4}>
+      <Group gap="xs" wrap="wrap">
+        <Badge color={STATUS_COLOURS[tournament.status]} size="lg" variant="dot">
+          {t(`organiser.status.${tournament.status}`)}
+        </Badge>
+        {actions.map((a) => (
+          <Button
+            key={a.target}
+            size="compact-md"
+            variant={a.danger ? "subtle" : "light"}
+            color={a.danger ? "red" : undefined}
+            disabled={a.blockedBy !== null}
+            onClick={() => setPending(a)}
+          >
+            {t(a.label)}
+          </Button>
+        ))}
+      </Group>
+      {blocked?.blockedBy ? <Text size="sm">{t(blocked.blockedBy)}</Text> : null}
       <ConfirmModal
-        opened={target !== null}
-        title={target ? t(`organiser.status.to.${target}`) : ""}
-        message={target ? t(`organiser.status.confirm.${target}`) : ""}
-        confirmLabel={target ? t(`organiser.status.to.${target}`) : ""}
+        opened={pending !== null}
+        title={pending ? t(pending.label) : ""}
+        message={pending ? t(pending.confirm) : ""}
+        confirmLabel={pending ? t(pending.label) : ""}
+        danger={pending?.danger ?? false}
         busy={mutation.isPending}
         onConfirm={confirm}
-        onClose={() => setTarget(null)}
+        onClose={() => setPending(null)}
       />
-    </Group>
+    </Stack>
   );
 }

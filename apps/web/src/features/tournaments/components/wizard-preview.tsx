@@ -4,12 +4,14 @@ import { useTranslation } from "react-i18next";
 import { FairnessReport } from "../../../components/tournament/fairness-report.tsx";
 import { clockOf } from "../../../components/tournament/labels.ts";
 import { ScheduleTable } from "../../../components/tournament/schedule-table.tsx";
-import { previewPlan, type WizardDraft } from "../lib/wizard-draft.ts";
+import { useLanguage } from "../../../lib/use-language.ts";
+import { ageGroupLabel, type DraftGeneral, previewPlan, type WizardDraft } from "../lib/wizard-draft.ts";
 import type { StepProps } from "./wizard-steps.tsx";
 
 /** The engine's plan of the draft, computed in the browser on every change, with fairness and print. */
 export function PreviewStep({ draft, update }: StepProps) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const outcome = useMemo(() => previewPlan(draft), [draft]);
   if (!outcome.ok)
     return (
@@ -25,6 +27,7 @@ export function PreviewStep({ draft, update }: StepProps) {
       <Title order={2} size="h3" className="organiser-print-only">
         {draft.general.name}
       </Title>
+      <Text className="organiser-print-only">{printLine(draft.general, lang)}</Text>
       <Text>
         {t("organiser.preview.summary", {
           matches: plan.matches.length,
@@ -64,3 +67,17 @@ export function PreviewStep({ draft, update }: StepProps) {
 const redraw = (d: WizardDraft) => {
   d.seed = Math.random().toString(36).slice(2, 10);
 };
+
+/** Dates, venue and age group for the printed plan's heading (dates in the page's language). */
+function printLine(g: DraftGeneral, lang: string): string {
+  const day = (d: string) => new Date(`${d}T12:00:00`);
+  const valid = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d);
+  const format = new Intl.DateTimeFormat(lang, { dateStyle: "long" });
+  const dates = !valid(g.startDate)
+    ? ""
+    : valid(g.endDate) && g.endDate > g.startDate
+      ? format.formatRange(day(g.startDate), day(g.endDate))
+      : format.format(day(g.startDate));
+  const venue = [g.venue.name.trim(), g.venue.city.trim()].filter(Boolean).join(", ");
+  return [dates, venue, ageGroupLabel(g) ?? ""].filter(Boolean).join(" · ");
+}

@@ -8,7 +8,6 @@ import {
   Stack,
   Switch,
   Text,
-  Textarea,
   TextInput,
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -20,96 +19,13 @@ export type StepProps = {
   errors: FieldErrors;
 };
 
-const useFieldError = (errors: FieldErrors) => {
+/** The translated message of a field's error (keys under the `organiser` namespace), or undefined. */
+export const useFieldError = (errors: FieldErrors) => {
   const { t } = useTranslation();
-  return (field: string) => (errors[field] ? t(`organiser.errors.${errors[field]}`) : undefined);
+  return (field: string) => (errors[field] ? t(`organiser.${errors[field]}`) : undefined);
 };
 
 const num = (value: string | number, fallback: number) => (typeof value === "number" ? value : fallback);
-
-export function GeneralStep({ draft, update, errors }: StepProps) {
-  const { t } = useTranslation();
-  const err = useFieldError(errors);
-  const g = draft.general;
-  return (
-    <Stack gap="sm">
-      <TextInput
-        label={t("organiser.general.name")}
-        value={g.name}
-        onChange={(e) =>
-          update((d) => {
-            d.general.name = e.currentTarget.value;
-          })
-        }
-        error={err("name")}
-        required
-        maxLength={120}
-      />
-      <TextInput
-        type="date"
-        label={t("organiser.general.startDate")}
-        value={g.startDate}
-        onChange={(e) =>
-          update((d) => {
-            d.general.startDate = e.currentTarget.value;
-          })
-        }
-        error={err("startDate")}
-        required
-      />
-      <TextInput
-        label={t("organiser.general.venue")}
-        value={g.venueName}
-        onChange={(e) =>
-          update((d) => {
-            d.general.venueName = e.currentTarget.value;
-          })
-        }
-        error={err("venueName")}
-        maxLength={200}
-      />
-      <TextInput
-        label={t("organiser.general.city")}
-        value={g.city}
-        onChange={(e) =>
-          update((d) => {
-            d.general.city = e.currentTarget.value;
-          })
-        }
-        maxLength={120}
-      />
-      <Textarea
-        label={t("organiser.general.description")}
-        value={g.description}
-        onChange={(e) =>
-          update((d) => {
-            d.general.description = e.currentTarget.value;
-          })
-        }
-        error={err("description")}
-        autosize
-        minRows={2}
-        maxLength={5000}
-      />
-      <Select
-        label={t("organiser.general.visibility")}
-        description={t(`organiser.general.visibilityHint.${g.visibility}`)}
-        value={g.visibility}
-        allowDeselect={false}
-        onChange={(v) =>
-          v &&
-          update((d) => {
-            d.general.visibility = v as WizardDraft["general"]["visibility"];
-          })
-        }
-        data={(["public", "unlisted", "private"] as const).map((v) => ({
-          value: v,
-          label: t(`organiser.visibility.${v}`),
-        }))}
-      />
-    </Stack>
-  );
-}
 
 export function TeamsStep({ draft, update, errors }: StepProps) {
   const { t } = useTranslation();

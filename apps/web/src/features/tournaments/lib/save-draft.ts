@@ -1,5 +1,4 @@
 import { changeStatus } from "../api/change-status.ts";
-import { getManagedTournament } from "../api/get-managed-tournament.ts";
 import {
   createTournament,
   generatePlan,
@@ -18,9 +17,9 @@ import { toFormat, toGeneral, toTeamInputs, toTimes, type WizardDraft } from "./
  */
 export async function saveDraft(draft: WizardDraft, publish: boolean): Promise<ManagedTournament> {
   let t: ManagedTournament;
+  // The draft holds every general field, so it replaces the saved general data as a whole.
   if (draft.tournamentId) {
-    const current = await getManagedTournament(draft.tournamentId);
-    t = await updateGeneral(current.id, toGeneral(draft, current.general));
+    t = await updateGeneral(draft.tournamentId, toGeneral(draft));
   } else {
     t = await createTournament(toGeneral(draft));
   }

@@ -11,15 +11,16 @@ import { sessionStore, useSession } from "../../../lib/session-store.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useManagedTournament } from "../api/get-managed-tournament.ts";
+import { GeneralStep } from "../components/wizard-general-step.tsx";
 import { PreviewStep } from "../components/wizard-preview.tsx";
-import { FormatStep, GeneralStep, type StepProps, TeamsStep, TimesStep } from "../components/wizard-steps.tsx";
+import { FormatStep, type StepProps, TeamsStep, TimesStep } from "../components/wizard-steps.tsx";
 import { saveDraft } from "../lib/save-draft.ts";
 import {
   draftFromTournament,
   emptyDraft,
   type FieldErrors,
   firstInvalidStep,
-  isWizardDraft,
+  readDraft,
   validateStep,
   WIZARD_STEPS,
   type WizardDraft,
@@ -52,11 +53,17 @@ export function CreateTournamentPage() {
 
   // A new tournament that was just saved keeps its draft while the URL changes to its id.
   const justSaved = useRef<string | null>(null);
+  // A draft of an older shape is completed (readDraft), never thrown away.
+  const storedDraft = readDraft(stored);
   const draft =
-    isWizardDraft(stored) &&
-    (stored.tournamentId === id || (!id && stored.tournamentId && stored.tournamentId === justSaved.current))
-      ? stored
+    storedDraft &&
+    (storedDraft.tournamentId === id ||
+      (!id && storedDraft.tournamentId && storedDraft.tournamentId === justSaved.current))
+      ? storedDraft
       : null;
+  useEffect(() => {
+    if (storedDraft && storedDraft !== stored) sessionStore.set({ formObject: storedDraft });
+  }, [stored, storedDraft]);
 
   // Start a draft: a fresh one, or the saved tournament's data when editing (once it is loaded).
   useEffect(() => {
@@ -72,8 +79,8 @@ export function CreateTournamentPage() {
   }, [draft, id, managed.data, t]);
 
   const update = (change: (d: WizardDraft) => void) => {
-    const current = sessionStore.get().formObject;
-    if (!isWizardDraft(current)) return;
+    const current = readDraft(sessionStore.get().formObject);
+    if (!current) return;
     const next = structuredClone(current);
     change(next);
     sessionStore.set({ formObject: next });
@@ -99,8 +106,8 @@ export function CreateTournamentPage() {
   };
 
   const save = async (publish: boolean) => {
-    const current = sessionStore.get().formObject;
-    if (!isWizardDraft(current) || saving) return;
+    const current = readDraft(sessionStore.get().formObject);
+    if (!current || saving) return;
     const invalid = firstInvalidStep(current, WIZARD_STEPS.indexOf("publish"));
     if (invalid !== null) {
       goTo(invalid);
@@ -121,8 +128,8 @@ export function CreateTournamentPage() {
       }
     } catch (error) {
       if (error instanceof ApiError && error.status !== 0)
-        setErrors({ form: error.code === "VALIDATION_FAILED" ? "serverValidation" : "saveFailed" });
-      else setErrors({ form: "saveFailed" });
+        setErrors({ form: error.code === "VALIDATION_FAILED" ? "errors.serverValidation" : "errors.saveFailed" });
+      else setErrors({ form: "errors.saveFailed" });
       update((d) => {
         d.pendingSave = false;
       });
@@ -228,7 +235,7 @@ export function CreateTournamentPage() {
             </Title>
             {errors.form ? (
               <Alert color="red" role="alert">
-                {t(`organiser.errors.${errors.form}`)}
+                {t(`organiser.${errors.form}`)}
               </Alert>
             ) : null}
             {StepComponent ? (

@@ -1,23 +1,21 @@
 import { Alert, Button, Container, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { storePostLoginTarget } from "../../../app/post-login.ts";
-import { FinalRanking } from "../../../components/tournament/final-ranking.tsx";
-import { finalRanking } from "../../../components/tournament/ranking.ts";
-import { ScheduleTable } from "../../../components/tournament/schedule-table.tsx";
-import { StandingsTable } from "../../../components/tournament/standings-table.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { sessionStore, useSession } from "../../../lib/session-store.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useManagedTournament } from "../api/get-managed-tournament.ts";
-import { useWaitingList } from "../api/get-waiting-list.ts";
-import type { ManagedTournament } from "../api/types.ts";
 import { ResultsEntry } from "../components/results-entry.tsx";
+import { SchedulePanel } from "../components/schedule-panel.tsx";
 import { SettingsPanel } from "../components/settings-panel.tsx";
 import { SharePanel } from "../components/share-panel.tsx";
 import { StatusControl } from "../components/status-control.tsx";
+import { TablesPanel } from "../components/tables-panel.tsx";
+import { TeamsPanel } from "../components/teams-panel.tsx";
+import { WaitingPanel } from "../components/waiting-panel.tsx";
 
 /** Tabs of the control centre; the open one is kept in `tmentOverviewVariable` as its index. */
 const TABS = ["schedule", "results", "tables", "teams", "waiting", "settings", "share"] as const;
@@ -58,7 +56,7 @@ export function TournamentOverviewPage() {
         <Title order={1}>{t("pages.tournamentOverview.title")}</Title>
         <Alert color="red" mt="md" role="alert">
           {t(
-            query.error instanceof ApiError && query.error.status === 404
+            query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403)
               ? "organiser.notFound"
               : "organiser.loadFailed",
           )}
@@ -106,16 +104,7 @@ export function TournamentOverviewPage() {
             <ResultsEntry tournament={tournament} names={names} />
           </Tabs.Panel>
           <Tabs.Panel value="tables" pt="md">
-            <Stack gap="lg">
-              <FinalRanking
-                placements={finalRanking(tournament.matches, tournament.results, tournament.standings)}
-                names={names}
-                level={2}
-              />
-              {tournament.standings.map((g) => (
-                <StandingsTable key={g.group} group={g.group} rows={g.rows} names={names} level={2} />
-              ))}
-            </Stack>
+            <TablesPanel tournament={tournament} names={names} />
           </Tabs.Panel>
           <Tabs.Panel value="teams" pt="md">
             <TeamsPanel tournament={tournament} />
@@ -132,68 +121,5 @@ export function TournamentOverviewPage() {
         </Tabs>
       </Stack>
     </Container>
-  );
-}
-
-function SchedulePanel({ tournament, names }: { tournament: ManagedTournament; names: ReadonlyMap<string, string> }) {
-  const { t } = useTranslation();
-  if (tournament.matches.length === 0) return <Alert color="blue">{t("organiser.overview.noPlan")}</Alert>;
-  return (
-    <Stack gap="sm">
-      {tournament.planOutdated ? <Alert color="orange">{t("organiser.settings.outdated")}</Alert> : null}
-      <ScheduleTable
-        matches={tournament.matches}
-        pitches={tournament.settings.pitches}
-        names={names}
-        results={tournament.results}
-      />
-    </Stack>
-  );
-}
-
-function TeamsPanel({ tournament }: { tournament: ManagedTournament }) {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  const groupOf = new Map<string, string>();
-  for (const g of tournament.standings) for (const r of g.rows) groupOf.set(r.teamId, g.group);
-  return (
-    <Stack gap="xs">
-      <Stack gap={2} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-        {tournament.teams.map((team) => (
-          <Text component="li" key={team.id}>
-            {team.name}
-            {groupOf.get(team.id) ? ` · ${t("organiser.schedule.group", { group: groupOf.get(team.id) })}` : ""}
-          </Text>
-        ))}
-      </Stack>
-      {tournament.abilities.edit ? (
-        <Button component={Link} to={paths.createTournament.href(lang, tournament.id)} variant="light">
-          {t("organiser.overview.editTeams")}
-        </Button>
-      ) : null}
-    </Stack>
-  );
-}
-
-function WaitingPanel({ id }: { id: string }) {
-  const { t } = useTranslation();
-  const waiting = useWaitingList(id, true);
-  return (
-    <Stack gap="xs">
-      <Title order={2} size="h3">
-        {t("organiser.waiting.title")}
-      </Title>
-      {waiting.isPending ? (
-        <Loader size="sm" aria-label={t("organiser.loading")} />
-      ) : (
-        <Text>
-          {t(
-            waiting.error instanceof ApiError && waiting.error.status === 501
-              ? "organiser.waiting.notAvailable"
-              : "organiser.waiting.empty",
-          )}
-        </Text>
-      )}
-    </Stack>
   );
 }

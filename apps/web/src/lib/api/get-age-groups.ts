@@ -1,13 +1,10 @@
+import type { AgeGroupEntry } from "@kickoff/domain/age-groups.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "../api-client.ts";
 
-export type AgeGroupList = {
-  season: string;
-  seasonStartYear: number;
-  ageGroups: Array<{ label: string; under: number; youthClass: string; birthYear: number }>;
-};
+export type AgeGroupList = { season: string; seasonStartYear: number; ageGroups: AgeGroupEntry[] };
 
-/** GET /api/v1/auth/tment/getjahrgang — the age groups of the running season (filter choices). */
+/** GET /api/v1/auth/tment/getjahrgang — the engine's age groups of the running season (search filter, wizard). */
 export const getAgeGroups = (signal?: AbortSignal) =>
   apiRequest<AgeGroupList>("/api/v1/auth/tment/getjahrgang", { signal, silent: true });
 

@@ -1,0 +1,116 @@
+import type { Result } from "@kickoff/domain/contracts.ts";
+import { LANGUAGE_TAGS } from "@kickoff/locales/languages.ts";
+import { Alert, Badge, Button, Loader, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { sideLabel, stageLabel, type TeamNames } from "../../../components/tournament/labels.ts";
+import { useLanguage } from "../../../lib/use-language.ts";
+import { useAudit } from "../api/audit.ts";
+import type { ManagedTournament } from "../api/types.ts";
+import { type AuditKind, type AuditRow, auditRows, penaltiesOf, scoreOf } from "../lib/audit-view.ts";
+
+/** How many changes are shown before "show all". */
+const FIRST_PAGE = 20;
+
+const KIND_COLOURS: Record<AuditKind, string> = {
+  entry: "blue",
+  correction: "orange",
+  regenerate: "red",
+  other: "gray",
+};
+
+/** The result history: every entry, correction and removal by a new plan, newest first, with who and when. */
+export function AuditTrail({ tournament, names }: { tournament: ManagedTournament; names: TeamNames }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const audit = useAudit(tournament.id);
+  const [showAll, setShowAll] = useState(false);
+  // Results entered meanwhile (here, by an editor or a reporter link) change the tournament: read the trail again.
+  const seen = useRef(tournament.updatedAt);
+  const { refetch } = audit;
+  useEffect(() => {
+    if (seen.current === tournament.updatedAt) return;
+    seen.current = tournament.updatedAt;
+    void refetch();
+  }, [tournament.updatedAt, refetch]);
+  const rows = audit.data ? auditRows(audit.data.entries, tournament.matches) : [];
+  const shown = showAll ? rows : rows.slice(0, FIRST_PAGE);
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId}>
+        {t("organiser.audit.title")}
+      </Title>
+      <Text size="sm">{t("organiser.audit.hint")}</Text>
+      {audit.isPending ? (
+        <Loader size="sm" aria-label={t("organiser.audit.loading")} />
+      ) : audit.isError ? (
+        <Alert color="red" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t("organiser.audit.loadFailed")}</Text>
+            <Button size="compact-sm" variant="light" onClick={() => void audit.refetch()}>
+              {t("organiser.audit.retry")}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : rows.length === 0 ? (
+        <Text size="sm">{t("organiser.audit.empty")}</Text>
+      ) : (
+        <>
+          <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-labelledby={titleId}>
+            {shown.map((row) => (
+              <AuditLine key={row.entry.id} row={row} names={names} />
+            ))}
+          </Stack>
+          {rows.length > FIRST_PAGE ? (
+            <Button variant="subtle" size="compact-sm" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll}>
+              {showAll ? t("organiser.audit.showFewer") : t("organiser.audit.showAll", { count: rows.length })}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function AuditLine({ row, names }: { row: AuditRow; names: TeamNames }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const when = new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { dateStyle: "short", timeStyle: "short" });
+  const { entry, match, actor } = row;
+  const score = (r: Result | null) => {
+    const main = scoreOf(r);
+    if (!main) return t("organiser.audit.noResult");
+    const pens = penaltiesOf(r);
+    return pens ? t("organiser.audit.withPenalties", { score: main, penalties: pens }) : main;
+  };
+  const who =
+    actor.type === "user"
+      ? actor.name
+      : actor.type === "reporter"
+        ? actor.label
+          ? t("organiser.audit.reporter", { label: actor.label })
+          : t("organiser.audit.reporterUnnamed")
+        : t("organiser.audit.unknownActor");
+  return (
+    <li data-testid="audit-entry">
+      <Text size="sm" fw={600}>
+        {match
+          ? t("organiser.audit.match", {
+              match: match.id,
+              stage: stageLabel(match, t),
+              home: sideLabel(match.home, names, t),
+              away: sideLabel(match.away, names, t),
+            })
+          : t("organiser.audit.earlierMatch", { match: entry.matchId })}
+      </Text>
+      <Text size="sm">{t("organiser.audit.change", { old: score(entry.old), new: score(entry.new) })}</Text>
+      <Text size="sm" component="div">
+        <Badge variant="dot" color={KIND_COLOURS[row.kind]} size="sm" mr={6}>
+          {t(`organiser.audit.kinds.${row.kind}`)}
+        </Badge>
+        {who} · <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+      </Text>
+    </li>
+  );
+}

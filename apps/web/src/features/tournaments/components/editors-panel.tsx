@@ -1,0 +1,147 @@
+import { LANGUAGE_TAGS } from "@kickoff/locales/languages.ts";
+import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmModal } from "../../../components/confirm-modal.tsx";
+import { useSession } from "../../../lib/session-store.ts";
+import { showSnackbar } from "../../../lib/snackbar.ts";
+import { useLanguage } from "../../../lib/use-language.ts";
+import { type TournamentEditor, useAddEditor, useEditors, useRemoveEditor } from "../api/editors.ts";
+import type { ManagedTournament } from "../api/types.ts";
+import { checkEditorEmail, type EditorEmailError, editorErrorFromApi } from "../lib/editor-form.ts";
+
+/**
+ * Who else may edit the tournament. The owner adds registered users by e-mail and removes them (confirmed);
+ * editors see the list read-only.
+ */
+export function EditorsPanel({ tournament }: { tournament: ManagedTournament }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const titleId = useId();
+  const canManage = tournament.abilities.manageEditors;
+  const editors = useEditors(tournament.id);
+  const remove = useRemoveEditor(tournament.id);
+  const [removing, setRemoving] = useState<TournamentEditor | null>(null);
+  const since = new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { dateStyle: "medium" });
+  const list = editors.data?.editors ?? [];
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId}>
+        {t("organiser.editors.title")}
+      </Title>
+      <Text size="sm">{t(canManage ? "organiser.editors.hint" : "organiser.editors.ownerOnly")}</Text>
+      {editors.isPending ? (
+        <Loader size="sm" aria-label={t("organiser.editors.loading")} />
+      ) : editors.isError ? (
+        <Alert color="red" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t("organiser.editors.loadFailed")}</Text>
+            <Button size="compact-sm" variant="light" onClick={() => void editors.refetch()}>
+              {t("organiser.editors.retry")}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : list.length === 0 ? (
+        <Text size="sm">{t("organiser.editors.empty")}</Text>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} aria-labelledby={titleId}>
+          {list.map((e) => (
+            <Group component="li" key={e.userId} justify="space-between" wrap="nowrap" gap="xs">
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600} size="sm" truncate>
+                  {e.displayName}
+                </Text>
+                <Text size="sm" truncate>
+                  {e.email}
+                </Text>
+                <Text size="xs">{t("organiser.editors.addedAt", { date: since.format(new Date(e.addedAt)) })}</Text>
+              </div>
+              {canManage ? (
+                <Button
+                  size="compact-sm"
+                  color="red"
+                  variant="subtle"
+                  onClick={() => setRemoving(e)}
+                  aria-label={t("organiser.editors.removeNamed", { name: e.displayName })}
+                >
+                  {t("organiser.editors.remove")}
+                </Button>
+              ) : null}
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {canManage ? <AddEditorForm tournamentId={tournament.id} editors={list} /> : null}
+      <ConfirmModal
+        opened={removing !== null}
+        title={t("organiser.editors.remove")}
+        message={t("organiser.editors.removeConfirm", {
+          name: removing?.displayName ?? "",
+          email: removing?.email ?? "",
+        })}
+        confirmLabel={t("organiser.editors.remove")}
+        danger
+        busy={remove.isPending}
+        onConfirm={async () => {
+          if (!removing) return;
+          try {
+            await remove.mutateAsync(removing.userId);
+            showSnackbar(t("organiser.editors.removed", { name: removing.displayName }), "success");
+          } catch {
+            // The client already showed the failure; the list was re-read.
+          } finally {
+            setRemoving(null);
+          }
+        }}
+        onClose={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+}
+
+function AddEditorForm({ tournamentId, editors }: { tournamentId: string; editors: readonly TournamentEditor[] }) {
+  const { t } = useTranslation();
+  const ownEmail = useSession((s) => s.user?.email);
+  const add = useAddEditor(tournamentId);
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<EditorEmailError | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = checkEditorEmail(email, { ownEmail, editorEmails: editors.map((e) => e.email) });
+    setError(problem);
+    if (problem) return;
+    try {
+      const added = await add.mutateAsync(email.trim());
+      setEmail("");
+      showSnackbar(t("organiser.editors.added", { name: added.displayName }), "success");
+    } catch (err) {
+      setError(editorErrorFromApi(err));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <TextInput
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          label={t("organiser.editors.emailLabel")}
+          description={t("organiser.editors.emailHint")}
+          value={email}
+          maxLength={254}
+          onChange={(e) => {
+            setEmail(e.currentTarget.value);
+            if (error) setError(null);
+          }}
+          error={error ? t(`organiser.editors.errors.${error}`) : undefined}
+        />
+        <Button type="submit" loading={add.isPending}>
+          {t("organiser.editors.add")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
