@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { hash } from "@node-rs/argon2";
-import type { BrowserContext, Page } from "@playwright/test";
-import pg from "pg";
+import type { BrowserContext } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { query } from "./support/db.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { addSessionCookie } from "./support/session.ts";
 
@@ -33,16 +33,6 @@ function strings(lang: string): (key: string, values?: Record<string, string | n
 
 const PASSWORD = "correct-horse-battery";
 
-async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[]) {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** A verified account with a real password and a live session on this browser context. */
 async function logInWithPassword(context: BrowserContext, displayName = "Pages Coach") {
   const email = `pages-${randomUUID()}@example.test`;
@@ -59,11 +49,6 @@ async function logInWithPassword(context: BrowserContext, displayName = "Pages C
   ]);
   await addSessionCookie(context, token);
   return { id, email, displayName };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.beforeEach(async ({ page }) => {

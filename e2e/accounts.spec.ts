@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { hash } from "@node-rs/argon2";
-import type { Page } from "@playwright/test";
 import pg from "pg";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { codeFromOutbox } from "./support/outbox.ts";
 
 // The account pages against the real server: registration, the mailed code (read from the
 // outbox, as without SMTP), verification, login with the return to the page first asked for, logout.
@@ -35,36 +35,11 @@ function strings(lang: string): (key: string, values?: Record<string, string | n
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The verification code mailed to `email`, in the mail's language, from the outbox. */
-async function codeFromOutbox(email: string, lang: string): Promise<string> {
-  const t = strings(lang);
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  const pattern = new RegExp(escapeRegExp(t("mail.verify.code", { code: "@@" })).replace("@@", "(\\d{6})"));
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
-        } catch {
-          return undefined;
-        }
-        for (const file of files) {
-          const eml = readFileSync(path.join(outbox, file), "utf8");
-          if (eml.includes(`To: ${email}`)) code = pattern.exec(eml)?.[1];
-        }
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code ?? "";
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const codeInLanguage = (email: string, lang: string) =>
+  codeFromOutbox(
+    email,
+    new RegExp(escapeRegExp(strings(lang)("mail.verify.code", { code: "@@" })).replace("@@", "(\\d{6})")),
+  );
 
 /** A verified account with a real password, straight into the database. */
 async function seedAccount(password: string, language = "en") {
@@ -124,7 +99,7 @@ for (const lang of ["de", "fr"]) {
     await expectNoAxeViolations(page);
 
     // A wrong code is refused in the user's language and the boxes are emptied.
-    const code = await codeFromOutbox(email, lang);
+    const code = await codeInLanguage(email, lang);
     const wrong = code === "000000" ? "111111" : "000000";
     await page.getByLabel(t("account.verify.digit", { n: 1, total: 6 })).fill(wrong);
     await expect(page.getByText(t("account.errors.CODE_INVALID"))).toBeVisible();

@@ -1,26 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { hash } from "@node-rs/argon2";
 import type { Page } from "@playwright/test";
-import pg from "pg";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { query } from "./support/db.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { logIn } from "./support/session.ts";
 
 const PHONE = { width: 390, height: 844 };
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 // Cookie choice already made (declined), so the consent banner does not cover the phone screen.
 test.beforeEach(async ({ context }) => {

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { createUserSession } from "./support/session.ts";
 
@@ -102,11 +102,6 @@ async function openPhonePage(browser: Browser, url: string): Promise<Page> {
 
 const liveBadge = (page: Page) => page.locator("[data-live]");
 const row = (page: Page, matchId: string) => page.locator(`tr[data-match="${matchId}"]`);
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: "cerez", value: "false", url: baseUrl() }]);
