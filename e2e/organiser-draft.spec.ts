@@ -320,3 +320,35 @@ test("an organiser picks a saved venue and the club contact, and editing the sav
   });
   expect(edited.general.contact.name).toBe("Kim Keeper");
 });
+
+test("a field the server refuses on save takes the organiser back to it, with its message", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize(PHONE);
+  await logIn(context, { displayName: "Refused Organiser" });
+  await page.goto("/en/create-tournament");
+  await page.getByLabel("Tournament name").fill("Refused Cup");
+  for (let step = 0; step < 5; step++) await next(page);
+  // The browser's own check passed; the server answers as it would for a rule only it knows.
+  await page.route("**/api/v1/tment/create", (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: {
+          code: "VALIDATION_FAILED",
+          message: "venue.city: too long",
+          fields: [{ field: "venue.city", message: "Too big" }],
+        },
+      }),
+    }),
+  );
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  const city = page.getByLabel("City");
+  await expect(city).toBeVisible();
+  await expect(city).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("The venue's city may have at most 120 characters.")).toBeVisible();
+  await expect(city).toBeFocused();
+  await expectNoAxeViolations(page);
+});

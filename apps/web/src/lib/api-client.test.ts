@@ -34,4 +34,28 @@ describe("API client", () => {
     await expect(apiRequest("/api/v1/x", { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
+
+  it("keeps the invalid fields of a 400 and drops malformed entries", async () => {
+    const body = {
+      error: {
+        code: "VALIDATION_FAILED",
+        message: "venue.city: too long",
+        fields: [{ field: "venue.city", message: "too long" }, { field: 3 }, "name"],
+      },
+    };
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(answer(400, body)));
+    const error = (await apiRequest("/api/v1/x", { method: "PUT", body: {}, silent: true }).catch(
+      (e) => e,
+    )) as ApiError;
+    expect(error.code).toBe("VALIDATION_FAILED");
+    expect(error.fields).toEqual([{ field: "venue.city", message: "too long" }]);
+  });
+
+  it("an answer that is not JSON still becomes an ApiError with the status", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("<html>bad gateway</html>", { status: 502 })));
+    const error = (await apiRequest("/api/v1/x", { method: "POST", body: {}, silent: true }).catch(
+      (e) => e,
+    )) as ApiError;
+    expect(error).toMatchObject({ status: 502, code: "HTTP_ERROR", fields: [] });
+  });
 });

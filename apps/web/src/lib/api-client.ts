@@ -3,12 +3,16 @@ import { RETRY_DELAY_MS } from "./constants.ts";
 import { shouldRetry } from "./retry-policy.ts";
 import { showSnackbar } from "./snackbar.ts";
 
-/** An error answer of the API (`{ error: { code, message } }`) or a network failure (status 0). */
+/** One invalid field of a 400 answer, named by its path in the request (`venue.city`). */
+export type ApiFieldError = { field: string; message: string };
+
+/** An error answer of the API (`{ error: { code, message, fields? } }`) or a network failure (status 0). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly fields: readonly ApiFieldError[] = [],
   ) {
     super(message);
     this.name = "ApiError";
@@ -35,19 +39,27 @@ export function setUnauthorizedHandler(handler: () => void) {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function toApiError(response: Response): Promise<ApiError> {
-  try {
-    const body = (await response.json()) as { error?: { code?: string; message?: string } };
-    return new ApiError(response.status, body.error?.code ?? "HTTP_ERROR", body.error?.message ?? response.statusText);
-  } catch {
-    return new ApiError(response.status, "HTTP_ERROR", response.statusText);
-  }
+  return apiErrorOf(response.status, await response.text().catch(() => ""), response.statusText);
 }
 
-/** An ApiError from an answer's status and body text, for callers that cannot use fetch (upload progress). */
+type ErrorAnswer = { error?: { code?: unknown; message?: unknown; fields?: unknown } };
+
+/** The well-formed `{ field, message }` entries of an error body; anything else is dropped. */
+function fieldsOf(value: unknown): ApiFieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (f): f is ApiFieldError =>
+      typeof f === "object" && f !== null && typeof f.field === "string" && typeof f.message === "string",
+  );
+}
+
+/** An ApiError from an answer's status and body text (also for callers that cannot use fetch: upload progress). */
 export function apiErrorOf(status: number, bodyText: string, statusText = ""): ApiError {
   try {
-    const body = JSON.parse(bodyText) as { error?: { code?: string; message?: string } };
-    return new ApiError(status, body.error?.code ?? "HTTP_ERROR", body.error?.message ?? statusText);
+    const { error } = JSON.parse(bodyText) as ErrorAnswer;
+    const code = typeof error?.code === "string" ? error.code : "HTTP_ERROR";
+    const message = typeof error?.message === "string" ? error.message : statusText;
+    return new ApiError(status, code, message, fieldsOf(error?.fields));
   } catch {
     return new ApiError(status, status === 0 ? "NETWORK_ERROR" : "HTTP_ERROR", statusText);
   }

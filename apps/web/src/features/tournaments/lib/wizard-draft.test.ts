@@ -6,6 +6,7 @@ import {
   effectivePublicResults,
   emptyDraft,
   filledSections,
+  generalErrorsFromServer,
   generalFromApi,
   previewPlan,
   readDraft,
@@ -127,6 +128,21 @@ describe("the general step", () => {
       publicResults: "none",
     });
     expect(generalFromApi(general)).toEqual({ ...d.general, name: "Hallencup 2027" });
+  });
+
+  it("puts the server's field errors next to the general step's fields (create and ueditallgemein paths)", () => {
+    const d = full();
+    d.general.contact.email = "not-an-e-mail";
+    d.general.venue.city = "x".repeat(500);
+    const parsed = GeneralSchema.safeParse(toGeneral(d));
+    expect(parsed.success).toBe(false);
+    // The server names a field by its path in the body, as fastify-type-provider-zod reports it.
+    const bare = (parsed.error?.issues ?? []).map((i) => ({ field: i.path.join("."), message: i.message }));
+    const nested = bare.map((f) => ({ ...f, field: `general.${f.field}` }));
+    const expected = { "contact.email": "general.errors.contactEmail", "venue.city": "general.errors.venueCity" };
+    expect(generalErrorsFromServer(bare)).toEqual(expected);
+    expect(generalErrorsFromServer(nested)).toEqual(expected);
+    expect(generalErrorsFromServer([{ field: "body", message: "bad" }])).toEqual({});
   });
 
   it("loads a saved tournament's general data into the draft (editing create-tournament/{id})", () => {

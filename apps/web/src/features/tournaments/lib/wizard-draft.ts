@@ -435,6 +435,20 @@ function generalField(path: ReadonlyArray<PropertyKey>): string {
   return parts[0] === "venue" ? "venue.name" : (parts[0] ?? "form");
 }
 
+/**
+ * The server's field errors for the general data (`venue.city`, `ageGroup.ageRange.oldest…`) as the
+ * general step's field messages; fields the form does not show fall back to the form's message.
+ */
+export function generalErrorsFromServer(fields: ReadonlyArray<{ field: string }>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { field } of fields) {
+    // ueditallgemein nests the data under `general`; create sends it bare.
+    const name = generalField(field.replace(/^general\./, "").split("."));
+    if (name in GENERAL_FIELD_MESSAGES) errors[name] ??= GENERAL_FIELD_MESSAGES[name] ?? "errors.invalid";
+  }
+  return errors;
+}
+
 /** The general step checked with the API's own `GeneralSchema` (the server answers the same rules with 400). */
 function validateGeneral(d: WizardDraft): FieldErrors {
   const errors: FieldErrors = {};

@@ -14,12 +14,13 @@ import { useManagedTournament } from "../api/get-managed-tournament.ts";
 import { GeneralStep } from "../components/wizard-general-step.tsx";
 import { PreviewStep } from "../components/wizard-preview.tsx";
 import { FormatStep, type StepProps, TeamsStep, TimesStep } from "../components/wizard-steps.tsx";
-import { saveDraft } from "../lib/save-draft.ts";
+import { DraftSaveError, saveDraft } from "../lib/save-draft.ts";
 import {
   draftFromTournament,
   emptyDraft,
   type FieldErrors,
   firstInvalidStep,
+  generalErrorsFromServer,
   readDraft,
   validateStep,
   WIZARD_STEPS,
@@ -126,12 +127,20 @@ export function CreateTournamentPage() {
         sessionStore.set({ formObject: { ...draftFromTournament(saved), step: WIZARD_STEPS.indexOf("publish") } });
         if (saved.id !== id) navigate(paths.createTournament.href(lang, saved.id), { replace: true });
       }
-    } catch (error) {
-      if (error instanceof ApiError && error.status !== 0)
-        setErrors({ form: error.code === "VALIDATION_FAILED" ? "errors.serverValidation" : "errors.saveFailed" });
-      else setErrors({ form: "errors.saveFailed" });
+    } catch (failure) {
+      const error = failure instanceof DraftSaveError ? failure.cause : failure;
+      const refused = error instanceof ApiError && error.code === "VALIDATION_FAILED";
+      // Fields the general step shows: back to that step with the server's messages next to them.
+      const fieldErrors =
+        refused && failure instanceof DraftSaveError && failure.step === "general"
+          ? generalErrorsFromServer(error.fields)
+          : {};
+      const backToGeneral = Object.keys(fieldErrors).length > 0;
+      if (backToGeneral) setErrors(fieldErrors);
+      else setErrors({ form: refused ? "errors.serverValidation" : "errors.saveFailed" });
       update((d) => {
         d.pendingSave = false;
+        if (backToGeneral) d.step = WIZARD_STEPS.indexOf("general");
       });
     } finally {
       setSaving(false);
