@@ -2,6 +2,7 @@
 // headers and authorization (owner, logo of a public / private tournament), delete by the owner only.
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -258,6 +259,74 @@ describe("GET files/{id} and POST files/delete", () => {
     expect((await get(body.id, owner)).statusCode).toBe(404);
     expect(existsSync(path.join(t.config.dataDir, "files", body.id.slice(0, 2), body.id))).toBe(false);
     expect((await caller(t.app, owner)("POST", "/api/v1/files/delete", { id: body.id })).status).toBe(404);
+  });
+});
+
+describe("logos no tournament shows any more", () => {
+  const stored = (id: string) => path.join(t.config.dataDir, "files", id.slice(0, 2), id);
+  const setLogo = (user: TestUser, view: { id: string; general: unknown }, logoFileId: string | undefined) =>
+    caller(t.app, user)("PUT", "/api/v1/tment/ueditallgemein", {
+      id: view.id,
+      general: { ...(view.general as Record<string, unknown>), logoFileId },
+    });
+
+  it("a replaced logo goes with its bytes; one a duplicate still shows stays until that tournament is deleted", async () => {
+    const { body: first } = await upload(owner, await jpegWithGps());
+    const { body: second } = await upload(owner, await jpegWithGps());
+    const view = await buildTournament(t.app, owner, { visibility: "public", status: "draft", plan: false });
+    expect((await setLogo(owner, view, first.id)).status).toBe(200);
+    const copy = await caller(t.app, owner)("POST", "/api/v1/tment/duplicate", { id: view.id });
+    expect(copy.status).toBe(201);
+
+    expect((await setLogo(owner, view, second.id)).status).toBe(200);
+    expect((await get(first.id, owner)).statusCode).toBe(200);
+    const removed = await caller(t.app, owner)("DELETE", `/api/v1/tment/del/${copy.body.id}`);
+    expect(removed.status).toBe(200);
+    expect((await get(first.id, owner)).statusCode).toBe(404);
+    expect(existsSync(stored(first.id))).toBe(false);
+
+    expect((await setLogo(owner, view, undefined)).status).toBe(200);
+    expect((await get(second.id, owner)).statusCode).toBe(404);
+    expect(existsSync(stored(second.id))).toBe(false);
+  });
+
+  it("deleting a tournament deletes its logo", async () => {
+    const { body: logo } = await upload(owner, await jpegWithGps());
+    const view = await buildTournament(t.app, owner, { visibility: "public", status: "draft", plan: false });
+    expect((await setLogo(owner, view, logo.id)).status).toBe(200);
+    expect((await caller(t.app, owner)("DELETE", `/api/v1/tment/del/${view.id}`)).status).toBe(200);
+    expect((await get(logo.id, owner)).statusCode).toBe(404);
+    expect(existsSync(stored(logo.id))).toBe(false);
+  });
+
+  it("someone else's file put into one's own tournament is not deleted when it is replaced", async () => {
+    const { body: theirs } = await upload(owner, await jpegWithGps());
+    const view = await buildTournament(t.app, other, { visibility: "public", status: "draft", plan: false });
+    expect((await setLogo(other, view, theirs.id)).status).toBe(200);
+    expect((await setLogo(other, view, undefined)).status).toBe(200);
+    expect((await get(theirs.id, owner)).statusCode).toBe(200);
+    expect(existsSync(stored(theirs.id))).toBe(true);
+  });
+
+  it("an upload removes the uploader's logos that no tournament has shown for 7 days, and only those", async () => {
+    const user = await createUser(t.database);
+    const { body: oldUnused } = await upload(user, await jpegWithGps());
+    const { body: oldShown } = await upload(user, await jpegWithGps());
+    const { body: freshUnused } = await upload(user, await jpegWithGps());
+    const { body: otherUsers } = await upload(other, await jpegWithGps());
+    const view = await buildTournament(t.app, user, { visibility: "private", status: "draft", plan: false });
+    expect((await setLogo(user, view, oldShown.id)).status).toBe(200);
+    const aged = [oldUnused.id, oldShown.id, otherUsers.id];
+    await t.database.db.execute(
+      sql`update files set created_at = now() - interval '8 days' where id in (${sql.join(aged, sql`, `)})`,
+    );
+
+    expect((await upload(user, await jpegWithGps())).status).toBe(201);
+    expect((await get(oldUnused.id, user)).statusCode).toBe(404);
+    expect(existsSync(stored(oldUnused.id))).toBe(false);
+    expect((await get(oldShown.id, user)).statusCode).toBe(200);
+    expect((await get(freshUnused.id, user)).statusCode).toBe(200);
+    expect((await get(otherUsers.id, other)).statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 // Drizzle queries of the files area; each takes the database or a transaction.
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { files, tournamentEditors, tournaments } from "../db/schema.ts";
 import { isUuid } from "./tournaments.ts";
@@ -59,4 +59,59 @@ export async function findLogoTournaments(db: Db, fileId: string, fileOwnerId: s
       ),
     )
     .limit(20);
+}
+
+/** Whether any tournament shows the file as its logo (a duplicated tournament shares its source's logo). */
+export async function isLogoInUse(db: Db, fileId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(sql`(${tournaments.general}->>'logoFileId') = ${fileId}`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The logo a tournament shows now (null: none, or no such tournament). */
+export async function findTournamentLogoId(db: Db, tournamentId: string): Promise<string | null> {
+  if (!isUuid(tournamentId)) return null;
+  const rows = await db
+    .select({ logo: sql<string | null>`${tournaments.general}->>'logoFileId'` })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId))
+    .limit(1);
+  return rows[0]?.logo ?? null;
+}
+
+/**
+ * Deletes the owner's file row unless a tournament shows it (checked in the same statement); answers the
+ * deleted row (null: shown somewhere, unknown, or someone else's).
+ */
+export async function deleteOwnedFileIfUnused(db: Db, fileId: string, ownerId: string): Promise<FileRow | null> {
+  if (!isUuid(fileId)) return null;
+  const [row] = await db
+    .delete(files)
+    .where(
+      and(
+        eq(files.id, fileId),
+        eq(files.ownerId, ownerId),
+        sql`not exists (select 1 from ${tournaments} where (${tournaments.general}->>'logoFileId') = ${fileId})`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes the owner's logos that no tournament shows and that were uploaded before `before`; answers them. */
+export async function deleteUnusedLogosOf(db: Db, ownerId: string, before: Date): Promise<FileRow[]> {
+  return db
+    .delete(files)
+    .where(
+      and(
+        eq(files.ownerId, ownerId),
+        eq(files.purpose, "logo"),
+        lt(files.createdAt, before),
+        sql`not exists (select 1 from ${tournaments} where (${tournaments.general}->>'logoFileId') = ${files.id}::text)`,
+      ),
+    )
+    .returning();
 }

@@ -87,7 +87,7 @@ export async function fileRoutes(app: FastifyInstance, { config, database }: { c
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      await assertUploadAllowed(db, user);
+      await assertUploadAllowed(db, store, user);
       let input: Buffer;
       try {
         const part = await request.file();

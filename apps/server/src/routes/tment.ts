@@ -24,6 +24,7 @@ import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import { AppError, forbidden, unauthorized } from "../lib/errors.ts";
+import { fileStoreFor } from "../lib/files.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
 import { hashSessionId, requireUser, SESSION_COOKIE } from "../plugins/session.ts";
 import { can } from "../policies/tournament-policy.ts";
@@ -34,8 +35,10 @@ import {
   presentListItem,
   presentPublic,
 } from "../presenters/tournament.ts";
+import { findTournamentLogoId } from "../repositories/files.ts";
 import type { UserRow } from "../repositories/sessions.ts";
 import { listAudit, listEditors, listTournaments, type TournamentRow } from "../repositories/tournaments.ts";
+import { releaseLogo } from "../services/files.ts";
 import { addEditor, type MailSender, removeEditor, resolveReporterToken } from "../services/tournament-access.ts";
 import { enterResults } from "../services/tournament-results.ts";
 import {
@@ -94,6 +97,7 @@ const internalResponses = { 200: TournamentInternalSchema, ...errorResponses(400
 export async function tournamentRoutes(app: FastifyInstance, { database, config, mailer }: TournamentRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
+  const store = fileStoreFor(config);
   const security = [{ session: [] }];
   // The Accounts area's background mail queue: an answer never waits for (or reveals) the mail.
   const editorMail: MailSender | undefined =
@@ -132,7 +136,8 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
         description: describe(
           "Replaces the general data: name, description, dates, venue (one of the user's venues or free), age group " +
             "/ birth-year range, visibility (public / unlisted / private), registration (open, deadline, maximum " +
-            "teams, fee note), contact and logo. Moving the first day moves the first kick-off with it (times reflow).",
+            "teams, fee note), contact and logo. Moving the first day moves the first kick-off with it (times reflow). " +
+            "A replaced or removed logo file is deleted unless another tournament shows it.",
         ),
         security,
         body: UpdateGeneralSchema,
@@ -141,7 +146,10 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
     },
     async (request) => {
       const user = await requireUser(request);
-      return internalView(db, user, await updateGeneral(db, { user }, request.body));
+      const previousLogo = await findTournamentLogoId(db, request.body.id);
+      const row = await updateGeneral(db, { user }, request.body);
+      if (previousLogo !== (request.body.general.logoFileId ?? null)) await releaseLogo(db, store, user, previousLogo);
+      return internalView(db, user, row);
     },
   );
 
@@ -421,7 +429,8 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
         tags: [tag],
         summary: "Delete a tournament",
         description: describe(
-          "Deletes the tournament with its plan, results, editors and reporter links (owner only).",
+          "Deletes the tournament with its plan, results, editors and reporter links (owner only); its logo file " +
+            "goes too unless another tournament shows it.",
         ),
         security,
         params: IdParams,
@@ -430,7 +439,9 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
     },
     async (request) => {
       const user = await requireUser(request);
+      const logo = await findTournamentLogoId(db, request.params.id);
       await removeTournament(db, { user }, request.params.id);
+      await releaseLogo(db, store, user, logo);
       return { id: request.params.id, deleted: true as const };
     },
   );

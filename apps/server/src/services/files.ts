@@ -10,6 +10,8 @@ import { canDeleteFile, fileReadAccess, type LogoUse } from "../policies/file-po
 import {
   countFilesOf,
   deleteOwnedFile,
+  deleteOwnedFileIfUnused,
+  deleteUnusedLogosOf,
   type FileRow,
   findFile,
   findLogoTournaments,
@@ -24,6 +26,11 @@ import { RateLimiter } from "./rate-limiter.ts";
 export const UPLOADS_PER_HOUR = 30;
 /** Files one account may keep; deleting old ones makes room. */
 export const MAX_FILES_PER_USER = 200;
+/**
+ * An uploaded logo no tournament shows is kept this long (a wizard draft may hold it unsaved for days),
+ * then removed at the owner's next upload.
+ */
+export const UNUSED_LOGO_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const fileNotFound = () => new AppError(404, "FILE_NOT_FOUND", "File not found");
 
@@ -39,9 +46,14 @@ export function presentFile(row: FileRow): StoredFile {
   };
 }
 
-/** Throws 429 once the user uploaded more than UPLOADS_PER_HOUR files in the current hour. */
-export async function assertUploadAllowed(db: Db, user: UserRow): Promise<void> {
+/**
+ * Throws 429 once the user uploaded more than UPLOADS_PER_HOUR files in the current hour, 409 at the file
+ * quota, after removing the user's logos that no tournament has shown for the grace period.
+ */
+export async function assertUploadAllowed(db: Db, store: FileStore, user: UserRow, now = new Date()): Promise<void> {
   await new RateLimiter(db).consume(`upload:${user.id}`, UPLOADS_PER_HOUR, 60 * 60 * 1000);
+  const stale = await deleteUnusedLogosOf(db, user.id, new Date(now.getTime() - UNUSED_LOGO_GRACE_MS));
+  for (const file of stale) await store.remove(file.storageKey);
   if ((await countFilesOf(db, user.id)) >= MAX_FILES_PER_USER)
     throw new AppError(
       409,
@@ -111,6 +123,23 @@ export async function deleteFile(db: Db, store: FileStore, user: UserRow, id: st
   const deleted = await deleteOwnedFile(db, id, user.id);
   if (!deleted) throw fileNotFound();
   await store.remove(deleted.storageKey);
+}
+
+/**
+ * Called after the user made a tournament stop showing a logo (replaced, removed, tournament deleted): the
+ * file goes (row, then bytes) if it is the user's own upload and no other tournament shows it. Someone
+ * else's file stays (anyone can put a known file id into their tournament; that must not delete it);
+ * the upload sweep removes it later.
+ */
+export async function releaseLogo(
+  db: Db,
+  store: FileStore,
+  user: UserRow,
+  fileId: string | null | undefined,
+): Promise<void> {
+  if (!fileId) return;
+  const deleted = await deleteOwnedFileIfUnused(db, fileId, user.id);
+  if (deleted) await store.remove(deleted.storageKey);
 }
 
 /** Removes the bytes of every file of an account that is being deleted (its rows go with the user row). */

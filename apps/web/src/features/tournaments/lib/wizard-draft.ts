@@ -439,7 +439,7 @@ function generalField(path: ReadonlyArray<PropertyKey>): string {
  * The server's field errors for the general data (`venue.city`, `ageGroup.ageRange.oldest…`) as the
  * general step's field messages; fields the form does not show fall back to the form's message.
  */
-export function generalErrorsFromServer(fields: ReadonlyArray<{ field: string }>): FieldErrors {
+export function generalErrorsFromServer(fields: ReadonlyArray<{ field: string; message?: string }>): FieldErrors {
   const errors: FieldErrors = {};
   for (const { field } of fields) {
     // ueditallgemein nests the data under `general`; create sends it bare.
