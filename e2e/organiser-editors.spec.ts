@@ -89,7 +89,11 @@ test("the owner adds an editor who enters a result; the owner sees it audited an
   await plus.last().click();
   await editorPage.getByRole("button", { name: "Save result" }).click();
   await expect(editorPage.getByRole("status").filter({ hasText: "All results saved" })).toBeVisible();
-  await editorPage.getByRole("tab", { name: "Settings" }).click();
+  // From the results tab straight to the history (in the settings tab), its heading focused.
+  await editorPage.getByRole("button", { name: "Result history" }).click();
+  await expect(editorPage.getByRole("tab", { name: "Settings" })).toHaveAttribute("aria-selected", "true");
+  await expect(editorPage.getByRole("heading", { name: "Result history" })).toBeFocused();
+  await expect(editorPage.getByTestId("audit-entry")).toContainText("Result: none → 2:1");
   const editorView = editorPage.getByRole("region", { name: "Editors" });
   await expect(editorView.getByText("Only the owner of the tournament can add or remove editors.")).toBeVisible();
   await expect(editorView.getByRole("listitem")).toContainText("Emil Editor");

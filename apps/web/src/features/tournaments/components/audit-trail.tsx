@@ -1,7 +1,7 @@
 import type { Result } from "@kickoff/domain/contracts.ts";
 import { LANGUAGE_TAGS } from "@kickoff/locales/languages.ts";
 import { Alert, Badge, Button, Loader, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sideLabel, stageLabel, type TeamNames } from "../../../components/tournament/labels.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
@@ -19,10 +19,13 @@ const KIND_COLOURS: Record<AuditKind, string> = {
   other: "gray",
 };
 
+/** The history's heading, which the results tab's "Result history" button scrolls to and focuses. */
+export const AUDIT_TITLE_ID = "result-history";
+
 /** The result history: every entry, correction and removal by a new plan, newest first, with who and when. */
 export function AuditTrail({ tournament, names }: { tournament: ManagedTournament; names: TeamNames }) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const titleId = AUDIT_TITLE_ID;
   const audit = useAudit(tournament.id);
   const [showAll, setShowAll] = useState(false);
   // Results entered meanwhile (here, by an editor or a reporter link) change the tournament: read the trail again.
@@ -38,7 +41,7 @@ export function AuditTrail({ tournament, names }: { tournament: ManagedTournamen
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId}>
+      <Title order={2} size="h4" id={titleId} tabIndex={-1}>
         {t("organiser.audit.title")}
       </Title>
       <Text size="sm">{t("organiser.audit.hint")}</Text>

@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
@@ -8,6 +9,7 @@ import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { sessionStore, useSession } from "../../../lib/session-store.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useManagedTournament } from "../api/get-managed-tournament.ts";
+import { AUDIT_TITLE_ID } from "../components/audit-trail.tsx";
 import { ResultsEntry } from "../components/results-entry.tsx";
 import { SchedulePanel } from "../components/schedule-panel.tsx";
 import { SettingsPanel } from "../components/settings-panel.tsx";
@@ -19,6 +21,14 @@ import { WaitingPanel } from "../components/waiting-panel.tsx";
 
 /** Tabs of the control centre; the open one is kept in `tmentOverviewVariable` as its index. */
 const TABS = ["schedule", "results", "tables", "teams", "waiting", "settings", "share"] as const;
+type Tab = (typeof TABS)[number];
+
+function tabOf(stored: string | null | undefined): Tab {
+  const index = Number(stored);
+  return TABS[Number.isInteger(index) && index >= 0 && index < TABS.length ? index : 0] ?? "schedule";
+}
+
+const openTab = (tab: Tab) => sessionStore.set({ tmentOverviewVariable: String(Math.max(0, TABS.indexOf(tab))) });
 
 /** The organiser's control centre for one tournament during the day. */
 export function TournamentOverviewPage() {
@@ -27,7 +37,17 @@ export function TournamentOverviewPage() {
   const lang = useLanguage();
   const navigate = useNavigate();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
-  const tab = useSession((s) => s.tmentOverviewVariable);
+  const current = tabOf(useSession((s) => s.tmentOverviewVariable));
+  // "Result history" in the results tab opens the settings tab; its history heading then gets the focus.
+  const focusHistory = useRef(false);
+  useEffect(() => {
+    if (current !== "settings" || !focusHistory.current) return;
+    const heading = document.getElementById(AUDIT_TITLE_ID);
+    if (!heading) return;
+    focusHistory.current = false;
+    heading.scrollIntoView({ block: "start" });
+    heading.focus();
+  });
   const query = useManagedTournament(id, isAuthenticated);
   const tournament = query.data;
   const title = tournament?.general.name ?? t("pages.tournamentOverview.title");
@@ -71,8 +91,6 @@ export function TournamentOverviewPage() {
     );
 
   const names = new Map(tournament.teams.map((team) => [team.id, team.name]));
-  const index = Number(tab);
-  const current = TABS[Number.isInteger(index) && index >= 0 && index < TABS.length ? index : 0] ?? "schedule";
   return (
     <Container size="md" py="lg" px="sm">
       <Stack gap="md">
@@ -83,13 +101,7 @@ export function TournamentOverviewPage() {
           </Text>
         </div>
         <StatusControl tournament={tournament} />
-        <Tabs
-          value={current}
-          onChange={(v) =>
-            sessionStore.set({ tmentOverviewVariable: String(Math.max(0, TABS.indexOf(v as (typeof TABS)[number]))) })
-          }
-          keepMounted={false}
-        >
+        <Tabs value={current} onChange={(v) => openTab(v as Tab)} keepMounted={false}>
           <Tabs.List style={{ overflowX: "auto", flexWrap: "nowrap" }}>
             {TABS.map((name) => (
               <Tabs.Tab key={name} value={name}>
@@ -102,6 +114,16 @@ export function TournamentOverviewPage() {
           </Tabs.Panel>
           <Tabs.Panel value="results" pt="md">
             <ResultsEntry tournament={tournament} names={names} />
+            <Button
+              variant="subtle"
+              mt="md"
+              onClick={() => {
+                focusHistory.current = true;
+                openTab("settings");
+              }}
+            >
+              {t("organiser.audit.title")}
+            </Button>
           </Tabs.Panel>
           <Tabs.Panel value="tables" pt="md">
             <TablesPanel tournament={tournament} names={names} />
