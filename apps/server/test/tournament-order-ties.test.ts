@@ -50,6 +50,7 @@ describe(`manual order and tie decisions on ${engine()}`, () => {
     expect(behindFinal.body.error).toMatchObject({
       code: "PLAN_EDIT_REFUSED",
       message: `${final.id} would start before ${first.id} has ended`,
+      reason: { key: "edit.feederNotFinished", params: { match: final.id, feeder: first.id } },
     });
 
     const occupied = await as("PUT", "/api/v1/tment/updateo", {

@@ -1,3 +1,4 @@
+import { DomainMessageSchema } from "@kickoff/domain/public-contracts.ts";
 import { z } from "zod";
 
 /** The one error body every failing call answers with. */
@@ -10,6 +11,10 @@ export const ErrorBodySchema = z
         .array(z.object({ field: z.string(), message: z.string() }))
         .optional()
         .describe("For validation errors: each invalid field with its problem"),
+      reason: DomainMessageSchema.optional().describe(
+        "For refusals by the tournament engine (409 PLAN_EDIT_REFUSED): the translatable reason, an i18n key of " +
+          "the engine namespace with its params; `message` holds its English text",
+      ),
       requestId: z.string().optional(),
     }),
   })

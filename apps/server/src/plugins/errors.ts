@@ -1,3 +1,4 @@
+import { DomainMessageSchema } from "@kickoff/domain/public-contracts.ts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
@@ -30,8 +31,15 @@ export const errorsPlugin = fp(
     app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (err instanceof AppError) {
         if (err.statusCode >= 500 && err.statusCode !== 501) request.log.error({ err }, err.message);
-        const fields = (err.details as { fields?: ErrorBody["error"]["fields"] } | undefined)?.fields;
-        return send(reply, err.statusCode, { code: err.code, message: err.message, ...(fields ? { fields } : {}) });
+        const details = err.details as { fields?: ErrorBody["error"]["fields"] } | undefined;
+        const fields = details?.fields;
+        const reason = DomainMessageSchema.safeParse(err.details);
+        return send(reply, err.statusCode, {
+          code: err.code,
+          message: err.message,
+          ...(fields ? { fields } : {}),
+          ...(reason.success ? { reason: reason.data } : {}),
+        });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         const fields = validationFields(err);
