@@ -55,7 +55,7 @@ export async function buildApp({ config, database, version = "dev", mailer }: Ap
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true },

@@ -28,6 +28,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]+$/)
     .optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^[a-z\d.:/]+(\s*,\s*[a-z\d.:/]+)*$/i,
+      "must be a comma-separated list of proxy addresses or CIDRs (127.0.0.1,10.0.0.0/8) or loopback",
+    )
+    .optional(),
 });
 
 export type Config = {
@@ -45,7 +52,17 @@ export type Config = {
   gaMeasurementId: string | undefined;
   /** Cookies get `Secure` only when the public URL is https (a plain-http localhost must still log in). */
   secureCookies: boolean;
+  /**
+   * The proxies whose `X-Forwarded-For` is believed for the client address (Fastify's trustProxy): none by
+   * default, since a client can write that header itself and would then choose its own address for every
+   * per-IP limit. Addresses, not a hop count: Fastify refuses to trust hop counts (the peer is not checked).
+   */
+  trustProxy: false | string[];
 };
+
+function trustProxyOf(value: string | undefined): Config["trustProxy"] {
+  return value ? value.split(",").map((part) => part.trim()) : false;
+}
 
 export class ConfigError extends Error {}
 
@@ -91,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     secureCookies: publicUrl.startsWith("https://"),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
   };
 }

@@ -95,6 +95,40 @@ describe(`POST /api/v1/auth/authenticate on ${engine()}`, () => {
     expectError(await c.login(uniqueEmail(), "wrong password"), 429, "RATE_LIMITED");
   });
 
+  it("a client cannot choose its address with X-Forwarded-For (no proxy trusted by default)", async () => {
+    const c = client(t.app);
+    const spoofed = (i: number) =>
+      c.call({
+        method: "POST",
+        url: "/api/v1/auth/authenticate",
+        headers: { "x-forwarded-for": `10.9.${i}.1` },
+        payload: { email: uniqueEmail(), password: "wrong password" },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await spoofed(i)).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it("behind a trusted proxy (TRUST_PROXY) the forwarded address counts", async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: "127.0.0.1" });
+    try {
+      const viaProxy = client(proxied.app, "127.0.0.1");
+      const login = (ip: string) =>
+        viaProxy.call({
+          method: "POST",
+          url: "/api/v1/auth/authenticate",
+          headers: { "x-forwarded-for": ip },
+          payload: { email: uniqueEmail(), password: "wrong password" },
+        });
+      for (let i = 0; i < 20; i++) expect((await login("203.0.113.7")).statusCode).toBe(401);
+      expect((await login("203.0.113.7")).statusCode).toBe(429);
+      expect((await login("203.0.113.8")).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("a new session id at every login; Secure cookie behind https", async () => {
     const user = await buildUser(t.database);
     const c = client(t.app);

@@ -28,6 +28,16 @@ describe("configuration", () => {
     expect(c.smtpUrl).toBeUndefined();
     expect(c.logLevel).toBe("info");
     expect(c.secureCookies).toBe(false);
+    expect(c.trustProxy).toBe(false);
+  });
+
+  it("TRUST_PROXY: a list of proxy addresses; anything else is refused", () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "loopback" }).trustProxy).toEqual(["loopback"]);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" }).trustProxy).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+    ]);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY/);
   });
 
   it("generates SESSION_SECRET once and keeps it in DATA_DIR", () => {

@@ -45,8 +45,8 @@ export function client(app: FastifyInstance, ip = uniqueIp()) {
   const call = async (opts: InjectOptions) => {
     const res = await app.inject({
       ...opts,
+      remoteAddress: ip,
       headers: {
-        "x-forwarded-for": ip,
         ...(token ? { cookie: `token=${token}` } : {}),
         ...(opts.headers ?? {}),
       },
