@@ -189,8 +189,25 @@ describe(`public tournament page on ${engine()}`, () => {
     expect(f.body.placements).toEqual([]);
     expect(f.body.matches.find((m: { id: string }) => m.id === group[0]?.id).result).toEqual({ home: 1, away: 0 });
 
+    // A logged-in stranger's public view (tmuser?view=public, and the default without view) hides the same.
+    const visitor = caller(t.app, stranger);
+    for (const url of [`/api/v1/tment/tmuser/${view.id}?view=public`, `/api/v1/tment/tmuser/${view.id}`]) {
+      const seen = (await visitor("GET", url)).body;
+      expect(seen.view).toBe("public");
+      expect(seen.results).toHaveLength(group.length);
+      expect(seen.standings).toEqual([]);
+    }
+
     await saveGeneral({ ageGroup: { label: "U9" }, publicResults: "none" });
     const none = (await pageShowing("none")).body;
+    for (const url of [`/api/v1/tment/tmuser/${view.id}?view=public`, `/api/v1/tment/tmuser/${view.id}`]) {
+      const seen = (await visitor("GET", url)).body;
+      expect(seen.results).toEqual([]);
+      expect(seen.standings).toEqual([]);
+      expect(seen.matches.find((m: { id: string }) => m.id === "SF1").home.teamId).toBeNull();
+    }
+    // The owner's internal view keeps everything.
+    expect((await as("GET", `/api/v1/tment/tmuser/${view.id}?view=internal`)).body.results).toHaveLength(group.length);
     expect(none.publicResults).toBe("none");
     expect(none.matches.every((m: { result: unknown }) => m.result === null)).toBe(true);
     const sf = none.matches.find((m: { id: string }) => m.id === "SF1");

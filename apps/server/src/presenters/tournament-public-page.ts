@@ -5,6 +5,7 @@ import type { Match, Side } from "@kickoff/domain/contracts.ts";
 import { describePlaceholder, describeStage, knockoutWinner } from "@kickoff/domain/placeholders.ts";
 import type { PublicMatch, PublicPlan, PublicResults, PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import type { General } from "@kickoff/domain/tournament-contracts.ts";
+import type { TournamentPublic } from "@kickoff/domain/tournament-views.ts";
 import type { ClubContactRow } from "../repositories/club-contacts.ts";
 import type { TournamentState } from "../services/tournament-state.ts";
 import { presentPublic } from "./tournament.ts";
@@ -53,6 +54,18 @@ const naturalId = (a: string, b: string) => a.localeCompare(b, "en", { numeric: 
 function hideAdvancement(m: Match): Match {
   const strip = (s: Side): Side => (s.placeholder ? { teamId: null, placeholder: s.placeholder } : s);
   return m.stage === "group" ? m : { ...m, home: strip(m.home), away: strip(m.away) };
+}
+
+/**
+ * The public view for logged-in visitors (GET tment/tmuser/{id}?view=public): what the public page shows,
+ * so results, advancement and tables stay hidden as the organiser chose (DFB rule for G/F by default).
+ */
+export function presentVisitorView(state: TournamentState): TournamentPublic {
+  const base = presentPublic(state);
+  const shown = publicResultsOf(state.general);
+  if (shown === "all") return base;
+  if (shown === "resultsOnly") return { ...base, standings: [] };
+  return { ...base, matches: base.matches.map(hideAdvancement), results: [], standings: [] };
 }
 
 export type OrganiserFacts = { clubName: string; contact: ClubContactRow | null };

@@ -106,7 +106,8 @@ export async function reporterRoutes(
         summary: "What a reporter link may see",
         description:
           "For the holder of a reporter link (header `x-reporter-token`): the link's pitch and label and the " +
-          "tournament's public view (teams, matches, results), also for a private tournament. 401 " +
+          "tournament's public view (teams, matches, results), also for a private tournament, with results and " +
+          "tables even where the public does not see them (the reporter enters them). 401 " +
           "REPORTER_TOKEN_INVALID for a wrong or revoked token.",
         response: {
           200: z.object({

@@ -28,13 +28,8 @@ import { fileStoreFor } from "../lib/files.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
 import { hashSessionId, requireUser, SESSION_COOKIE } from "../plugins/session.ts";
 import { can } from "../policies/tournament-policy.ts";
-import {
-  presentAudit,
-  presentEditor,
-  presentInternal,
-  presentListItem,
-  presentPublic,
-} from "../presenters/tournament.ts";
+import { presentAudit, presentEditor, presentInternal, presentListItem } from "../presenters/tournament.ts";
+import { presentVisitorView } from "../presenters/tournament-public-page.ts";
 import { findTournamentLogoId } from "../repositories/files.ts";
 import type { UserRow } from "../repositories/sessions.ts";
 import { listAudit, listEditors, listTournaments, type TournamentRow } from "../repositories/tournaments.ts";
@@ -382,13 +377,13 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
       const user = await requireUser(request);
       const view = request.query.view;
       if (view === "public")
-        return presentPublic((await loadAuthorized(db, { user }, request.params.id, "viewPublic")).state);
+        return presentVisitorView((await loadAuthorized(db, { user }, request.params.id, "viewPublic")).state);
       if (view === "internal") {
         const { state, actor } = await loadAuthorized(db, { user }, request.params.id, "viewInternal");
         return presentInternal(state, actor);
       }
       const { state, actor } = await loadAuthorized(db, { user }, request.params.id, "viewPublic");
-      return can(actor, "viewInternal", state) ? presentInternal(state, actor) : presentPublic(state);
+      return can(actor, "viewInternal", state) ? presentInternal(state, actor) : presentVisitorView(state);
     },
   );
 
