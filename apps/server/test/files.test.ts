@@ -232,15 +232,45 @@ describe("GET files/{id} and POST files/delete", () => {
     expect(anon.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  it("someone else's upload does not become public by putting its id into one's own public tournament", async () => {
+  it("a tournament may take only the caller's own upload as its logo, so nobody can publish someone else's file", async () => {
     const { body: secret } = await upload(owner, await jpegWithGps());
     const view = await buildTournament(t.app, other, { visibility: "public", status: "published", plan: false });
     const general = { ...(view.general as Record<string, unknown>), logoFileId: secret.id };
-    expect((await caller(t.app, other)("PUT", "/api/v1/tment/ueditallgemein", { id: view.id, general })).status).toBe(
-      200,
-    );
+    const refused = await caller(t.app, other)("PUT", "/api/v1/tment/ueditallgemein", { id: view.id, general });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe("VALIDATION_FAILED");
+    expect(refused.body.error.fields).toEqual([{ field: "general.logoFileId", message: expect.any(String) }]);
+    const created = await caller(t.app, other)("POST", "/api/v1/tment/create", {
+      name: "Borrowed logo",
+      startDate: "2027-05-01",
+      logoFileId: secret.id,
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.error.fields[0].field).toBe("logoFileId");
+    // Even with the file's owner added as an editor of that tournament, the file stays private.
+    expect(
+      (await caller(t.app, other)("POST", "/api/v1/tment/getBearbeiter", { id: view.id, email: owner.email })).status,
+    ).toBe(201);
     expect((await get(secret.id, null)).statusCode).toBe(404);
     expect((await get(secret.id, other)).statusCode).toBe(404);
+  });
+
+  it("an editor may set their own upload as the logo, and an unchanged logo saves again for anyone", async () => {
+    const view = await buildTournament(t.app, owner, { visibility: "public", status: "published", plan: false });
+    const editor = await createUser(t.database);
+    expect(
+      (await caller(t.app, owner)("POST", "/api/v1/tment/getBearbeiter", { id: view.id, email: editor.email })).status,
+    ).toBe(201);
+    const { body: logo } = await upload(editor, await jpegWithGps());
+    const general = { ...(view.general as Record<string, unknown>), logoFileId: logo.id };
+    expect((await caller(t.app, editor)("PUT", "/api/v1/tment/ueditallgemein", { id: view.id, general })).status).toBe(
+      200,
+    );
+    expect((await get(logo.id, null)).statusCode).toBe(200);
+    const renamed = { ...general, name: "Renamed by the owner" };
+    expect(
+      (await caller(t.app, owner)("PUT", "/api/v1/tment/ueditallgemein", { id: view.id, general: renamed })).status,
+    ).toBe(200);
   });
 
   it("delete: 401 anonymous, 404 for another user (file stays), 200 for the owner (file and bytes gone)", async () => {
@@ -299,12 +329,18 @@ describe("logos no tournament shows any more", () => {
     expect(existsSync(stored(logo.id))).toBe(false);
   });
 
-  it("someone else's file put into one's own tournament is not deleted when it is replaced", async () => {
-    const { body: theirs } = await upload(owner, await jpegWithGps());
-    const view = await buildTournament(t.app, other, { visibility: "public", status: "draft", plan: false });
-    expect((await setLogo(other, view, theirs.id)).status).toBe(200);
-    expect((await setLogo(other, view, undefined)).status).toBe(200);
-    expect((await get(theirs.id, owner)).statusCode).toBe(200);
+  it("an editor's upload stays when the owner replaces it (only one's own files are deleted)", async () => {
+    const view = await buildTournament(t.app, owner, { visibility: "public", status: "draft", plan: false });
+    const editor = await createUser(t.database);
+    const added = await caller(t.app, owner)("POST", "/api/v1/tment/getBearbeiter", {
+      id: view.id,
+      email: editor.email,
+    });
+    expect(added.status).toBe(201);
+    const { body: theirs } = await upload(editor, await jpegWithGps());
+    expect((await setLogo(editor, view, theirs.id)).status).toBe(200);
+    expect((await setLogo(owner, view, undefined)).status).toBe(200);
+    expect((await get(theirs.id, editor)).statusCode).toBe(200);
     expect(existsSync(stored(theirs.id))).toBe(true);
   });
 

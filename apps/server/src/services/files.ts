@@ -126,6 +126,18 @@ export async function deleteFile(db: Db, store: FileStore, user: UserRow, id: st
 }
 
 /**
+ * A tournament may show as its logo only the caller's own upload (or keep the logo it already shows): anyone
+ * could otherwise put a known file id into their tournament and, with its owner added as an editor, publish
+ * someone else's file. 400 VALIDATION_FAILED naming the field (`field`: its path in the request body).
+ */
+export async function assertOwnLogo(db: Db, user: UserRow | null, fileId: string, field: string): Promise<void> {
+  const file = await findFile(db, fileId);
+  if (file && user && file.ownerId === user.id && file.purpose === "logo") return;
+  const problem = "is not one of your uploaded logos (upload it again)";
+  throw new AppError(400, "VALIDATION_FAILED", `${field}: ${problem}`, { fields: [{ field, message: problem }] });
+}
+
+/**
  * Called after the user made a tournament stop showing a logo (replaced, removed, tournament deleted): the
  * file goes (row, then bytes) if it is the user's own upload and no other tournament shows it. Someone
  * else's file stays (anyone can put a known file id into their tournament; that must not delete it);

@@ -34,6 +34,7 @@ import {
   type TournamentRow,
   updateTournament,
 } from "../repositories/tournaments.ts";
+import { assertOwnLogo } from "./files.ts";
 import { publishTournamentChange } from "./public-live.ts";
 import {
   buildPlan,
@@ -103,6 +104,7 @@ const columnsOf = (general: General) => ({
 });
 
 export async function createTournament(db: Db, user: UserRow, input: CreateTournament): Promise<TournamentRow> {
+  if (input.logoFileId) await assertOwnLogo(db, user, input.logoFileId, "logoFileId");
   const values: NewTournamentRow = {
     ownerId: user.id,
     status: "draft",
@@ -121,6 +123,8 @@ export async function updateGeneral(db: Db, caller: Caller, input: UpdateGeneral
   return mutate(db, caller, input.id, "edit", async (tx, state) => {
     requireEditable(state);
     const general = input.general;
+    if (general.logoFileId && general.logoFileId !== state.general.logoFileId)
+      await assertOwnLogo(tx, caller.user, general.logoFileId, "general.logoFileId");
     let settings = { ...state.settings };
     if (general.ageGroup?.ageRange) settings.ageRange = general.ageGroup.ageRange;
     else delete settings.ageRange;
