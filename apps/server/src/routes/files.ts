@@ -32,10 +32,11 @@ const MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 const READ_RULES =
   "Access: a logo shown by a public or unlisted tournament (not a draft) is public, served with " +
   "`Cache-Control: public, max-age=31536000, immutable`. Otherwise only the file's owner and whoever may see a " +
-  "tournament showing it (its owner and editors) may read it (`private`); everybody else gets 404 FILE_NOT_FOUND, " +
-  "exactly like an unknown id. Only tournaments set up by the file's owner (as owner or editor) count, so nobody " +
-  "can publish someone else's upload by putting its id into their own tournament. Files never change (a new " +
-  "logo is a new file), hence `immutable` and the id as ETag.";
+  "tournament showing it (its owner and editors) may read it (`private, no-cache`: revalidated with the ETag on " +
+  "every use, so access ends with logout or removal); everybody else gets 404 FILE_NOT_FOUND, exactly like an " +
+  "unknown id. Only tournaments set up by the file's owner (as owner or editor) count, and a tournament takes as a " +
+  "new logo only the caller's own upload, so nobody can publish someone else's file. Files never change (a new " +
+  "logo is a new file), hence `immutable` for public ones and the id as ETag.";
 
 const tooLarge = () =>
   new AppError(413, "FILE_TOO_LARGE", `file: the image must not be larger than ${MB} MB`, {
@@ -130,7 +131,9 @@ export async function fileRoutes(app: FastifyInstance, { config, database }: { c
       const etag = `"${file.id}"`;
       reply
         .header("etag", etag)
-        .header("cache-control", `${access}, max-age=31536000, immutable`)
+        // A private file is revalidated on every use (a 304 after the access check), so logging out or losing
+        // access to its tournament takes it away; a public one never changes.
+        .header("cache-control", access === "public" ? "public, max-age=31536000, immutable" : "private, no-cache")
         .header("x-content-type-options", "nosniff")
         .header("content-disposition", `inline; filename="${file.purpose}.${file.contentType.split("/")[1]}"`);
       // Private answers depend on the cookie: a shared cache must not hand them to someone else.
