@@ -315,6 +315,34 @@ describe(`tournament lifecycle through the API on ${engine()}`, () => {
     expect(stale.body.error.code).toBe("PLAN_CHANGED");
   });
 
+  it("once results exist, a team the plan names cannot be removed (409 TEAM_IN_PLAN); renaming and adding stay allowed", async () => {
+    const view = await buildTournament(t.app, owner, { status: "running" });
+    const as = caller(t.app, owner);
+    const m = view.matches.find((x) => x.stage === "group") as MatchView;
+    const entered = await as("PUT", "/api/v1/tment/update", {
+      id: view.id,
+      idempotencyKey: newKey(),
+      results: [{ matchId: m.id, home: 3, away: 1 }],
+    });
+    expect(entered.status).toBe(200);
+    const [first, ...rest] = view.teams;
+    const removed = await as("PUT", "/api/v1/tment/ueditteams", { id: view.id, teams: rest });
+    expect(removed.status).toBe(409);
+    expect(removed.body.error.code).toBe("TEAM_IN_PLAN");
+    expect(removed.body.error.message).toContain(first?.name);
+    const after = await as("GET", `/api/v1/tment/tmuser/${view.id}?view=internal`);
+    expect(after.body.teams).toEqual(view.teams);
+
+    const renamed = view.teams.map((x, i) => (i === 0 ? { ...x, name: "Renamed FC" } : x));
+    const ok = await as("PUT", "/api/v1/tment/ueditteams", { id: view.id, teams: [...renamed, { name: "Late FC" }] });
+    expect(ok.status).toBe(200);
+    expect(ok.body.teams.map((x: { name: string }) => x.name)).toContain("Renamed FC");
+    // After regenerating with confirmation (results cleared), the team can go.
+    expect((await as("PUT", "/api/v1/tment/plangen", { id: view.id, confirmOverwriteResults: true })).status).toBe(200);
+    const now = (await as("GET", `/api/v1/tment/tmuser/${view.id}?view=internal`)).body.teams as InternalView["teams"];
+    expect((await as("PUT", "/api/v1/tment/ueditteams", { id: view.id, teams: now.slice(1) })).status).toBe(200);
+  });
+
   it("concurrent entries with one idempotency key are applied once", async () => {
     const view = await buildTournament(t.app, owner, { status: "running" });
     const as = caller(t.app, owner);

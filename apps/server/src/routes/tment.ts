@@ -159,7 +159,9 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
           "Replaces the team list: a team without id is added, a team with its id is kept (rename, club, colours, " +
             "seed, pot, strength, fixed group), a team left out is removed. When the team set or seeding changes " +
             "after the plan was generated, the plan is kept but marked `planOutdated` (regenerate to apply). " +
-            "A fixed group is honoured when every team has one (groups + knockout mode). 400 UNKNOWN_TEAM for an unknown id.",
+            "A fixed group is honoured when every team has one (groups + knockout mode). 400 UNKNOWN_TEAM for an unknown id. " +
+            "Once results exist, removing a team the plan still names is 409 TEAM_IN_PLAN (rename it, or regenerate " +
+            "the plan with confirmation first).",
         ),
         security,
         body: UpdateTeamsSchema,

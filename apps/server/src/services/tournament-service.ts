@@ -147,6 +147,18 @@ export async function updateTeams(db: Db, caller: Caller, input: UpdateTeams) {
     for (const t of input.teams)
       if (t.id && !known.has(t.id)) throw badRequest("UNKNOWN_TEAM", `No team ${t.id} in this tournament`);
     const teams: StoredTeam[] = input.teams.map((t) => ({ ...t, id: t.id ?? newTeamId() }));
+    // Once results exist the plan cannot simply be regenerated: a team it still names must stay (rename it,
+    // or regenerate the plan with confirmation first), or results and tables would point at a missing team.
+    if (state.results.length > 0) {
+      const kept = new Set(teams.map((t) => t.id));
+      const inPlan = new Set(state.matches.flatMap((m) => [m.home.teamId, m.away.teamId]));
+      const removed = state.teams.find((t) => !kept.has(t.id) && inPlan.has(t.id));
+      if (removed)
+        throw conflict(
+          "TEAM_IN_PLAN",
+          `teams: ${removed.name} plays in a plan that has results; keep the team or regenerate the plan first`,
+        );
+    }
     const before = [...known].sort().join(",");
     const after = teams
       .map((t) => t.id)
