@@ -123,7 +123,12 @@ const calls: Call[] = [
     request: (f) => ({
       method: "PUT",
       url: "/api/v1/tment/update",
-      body: { id: f.id, idempotencyKey: newKey(), results: [{ matchId: groupMatch(f), home: 1, away: 0 }] },
+      body: {
+        id: f.id,
+        idempotencyKey: newKey(),
+        planVersion: f.view.planVersion,
+        results: [{ matchId: groupMatch(f), home: 1, away: 0 }],
+      },
     }),
     expect: [401, 403, 200, 200, 200],
   },
@@ -301,12 +306,34 @@ describe(`tournament authorization matrix on ${engine()}`, () => {
     expect(pitchLink.status).toBe(201);
     expect(pitchLink.body.url).toContain(`#reporter=${pitchLink.body.token}`);
     const reporter = caller(t.app, null, { "x-reporter-token": pitchLink.body.token });
+    const versions = new Map<string, number>();
     const enter = (id: string, matchId: string | undefined) =>
       reporter("PUT", "/api/v1/tment/update", {
         id,
         idempotencyKey: newKey(),
+        planVersion: versions.get(id) ?? 1,
         results: [{ matchId, home: 1, away: 1 }],
       });
+    // The session shows the reporter the plan with its version; entries must carry it.
+    const session = await reporter("GET", "/api/v1/tment/reporter/session");
+    expect(session.status).toBe(200);
+    expect(session.body.planVersion).toBe(f.view.planVersion);
+    versions.set(f.id, session.body.planVersion);
+    const unversioned = await reporter("PUT", "/api/v1/tment/update", {
+      id: f.id,
+      idempotencyKey: newKey(),
+      results: [{ matchId: p1Match?.id, home: 1, away: 1 }],
+    });
+    expect(unversioned.status).toBe(400);
+    expect(unversioned.body.error.fields).toEqual([{ field: "planVersion", message: expect.any(String) }]);
+    const stale = await reporter("PUT", "/api/v1/tment/update", {
+      id: f.id,
+      idempotencyKey: newKey(),
+      planVersion: f.view.planVersion - 1,
+      results: [{ matchId: p1Match?.id, home: 1, away: 1 }],
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.code).toBe("PLAN_CHANGED");
     expect((await enter(f.id, p1Match?.id)).status).toBe(200);
     const wrongPitch = await enter(f.id, p2Match?.id);
     expect(wrongPitch.status).toBe(403);
@@ -320,6 +347,7 @@ describe(`tournament authorization matrix on ${engine()}`, () => {
       id: f.id,
       idempotencyKey: newKey(),
       reporterToken: pitchLink.body.token,
+      planVersion: f.view.planVersion,
       results: [{ matchId: p1Match?.id, home: 2, away: 1 }],
     });
     expect(viaBody.status).toBe(200);

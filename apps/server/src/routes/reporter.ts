@@ -113,6 +113,7 @@ export async function reporterRoutes(
           200: z.object({
             link: z.object({ id: z.uuid(), label: z.string(), pitch: z.string().nullable() }),
             tournament: TournamentPublicSchema,
+            planVersion: z.number().int().describe("Send it with every entry (PUT tment/update requires it here)"),
           }),
           ...errorResponses(401),
         },
@@ -123,7 +124,11 @@ export async function reporterRoutes(
       const link = await resolveReporterToken(db, typeof header === "string" ? header : "");
       const row = await findTournament(db, link.tournamentId);
       if (!row) throw new AppError(401, "REPORTER_TOKEN_INVALID", "This reporter link is not valid (any more)");
-      return { link: { id: link.id, label: link.label, pitch: link.pitch }, tournament: presentPublic(toState(row)) };
+      return {
+        link: { id: link.id, label: link.label, pitch: link.pitch },
+        tournament: presentPublic(toState(row)),
+        planVersion: row.planVersion,
+      };
     },
   );
 }

@@ -308,7 +308,8 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
             "Recalculates standings and fills knockout placeholders (`knockoutChanges`). Allowed from published on; " +
             "the first result makes a published tournament running; in a finished one it is a correction (owner and " +
             "editors only). Every change is audited. A reporter link (header `x-reporter-token` or `reporterToken`) " +
-            "may enter results of its tournament only, and with a pitch only on that pitch (403 PITCH_NOT_ALLOWED); " +
+            "may enter results of its tournament only, and with a pitch only on that pitch (403 PITCH_NOT_ALLOWED), " +
+            "always with the `planVersion` it was shown (400 without; 409 PLAN_CHANGED when the plan changed); " +
             "a wrong or revoked token is 401 REPORTER_TOKEN_INVALID.",
         ),
         security: [{ session: [] }],

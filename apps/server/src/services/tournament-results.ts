@@ -76,6 +76,12 @@ export async function enterResults(db: Db, caller: Caller, input: EnterResults):
     const correction = state.status === "finished";
     if (correction && role === "reporter")
       throw conflict("TOURNAMENT_READ_ONLY", "The tournament is finished: corrections only by its organisers");
+    // A reporter's phone may show a plan that was regenerated meanwhile: without the version its "A1" could
+    // land on the new plan's A1 pairing. Organisers see the control centre reload with every change.
+    if (role === "reporter" && input.planVersion === undefined)
+      throw new AppError(400, "VALIDATION_FAILED", "planVersion: required for entries through a reporter link", {
+        fields: [{ field: "planVersion", message: "required for entries through a reporter link" }],
+      });
     if (input.planVersion !== undefined && input.planVersion !== state.row.planVersion)
       throw conflict("PLAN_CHANGED", "The plan was changed meanwhile: reload it and try again");
 
