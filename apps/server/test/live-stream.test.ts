@@ -24,6 +24,8 @@ function connect(base: string, url: string, headers: Record<string, string> = {}
   let responseHeaders: http.IncomingHttpHeaders = {};
   let buffer = "";
   let close = () => {};
+  let ended = false;
+  let onEnd = () => {};
   const ready = new Promise<void>((resolve, reject) => {
     const req = http.get(`${base}${url}`, { headers }, (res) => {
       status = res.statusCode ?? 0;
@@ -49,6 +51,10 @@ function connect(base: string, url: string, headers: Record<string, string> = {}
           end = buffer.indexOf("\n\n");
         }
       });
+      res.on("end", () => {
+        ended = true;
+        onEnd();
+      });
       resolve();
     });
     req.on("error", reject);
@@ -67,6 +73,12 @@ function connect(base: string, url: string, headers: Record<string, string> = {}
       return responseHeaders;
     },
     messages,
+    /** Resolves when the server ends the stream. */
+    ended: () =>
+      new Promise<void>((resolve) => {
+        if (ended) resolve();
+        else onEnd = resolve;
+      }),
     /** The next event not yet returned. */
     async next(): Promise<SseMessage> {
       while (read >= messages.length) await new Promise<void>((r) => waiters.push(r));
@@ -182,6 +194,63 @@ describe(`live stream on ${engine()}`, () => {
     expect(await behind.next()).toMatchObject({ event: "results", id: String(version + 1) });
     current.close();
     behind.close();
+  });
+
+  it("ends the stream after the tournament turns private, goes back to draft or is deleted", async () => {
+    const as = caller(appA, owner);
+    const privateLater = await buildTournament(appA, owner, { teams: 4, status: "published", pitches: 1 });
+    const draftLater = await buildTournament(appA, owner, { teams: 4, status: "published", pitches: 1 });
+    const deletedLater = await buildTournament(appA, owner, { teams: 4, status: "published", pitches: 1 });
+    const stillPublic = await buildTournament(appA, owner, { teams: 4, status: "published", pitches: 1 });
+    // Opened with an upper-case id: the stream follows the same tournament.
+    const open = async (id: string) => {
+      const stream = connect(baseA, `/api/v1/live/tment/${id.toUpperCase()}`);
+      await stream.ready;
+      expect(stream.status).toBe(200);
+      expect((await stream.next()).event).toBe("sync");
+      return stream;
+    };
+    const toPrivate = await open(privateLater.id);
+    const toDraft = await open(draftLater.id);
+    const toDeleted = await open(deletedLater.id);
+    const publicOne = await open(stillPublic.id);
+
+    const general = (await as("GET", `/api/v1/tment/tmuser/${privateLater.id}`)).body.general;
+    const renamed = await as("PUT", "/api/v1/tment/ueditallgemein", {
+      id: stillPublic.id,
+      general: { ...(await as("GET", `/api/v1/tment/tmuser/${stillPublic.id}`)).body.general, name: "Renamed Cup" },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await publicOne.next()).event).toBe("general");
+
+    expect(
+      (
+        await as("PUT", "/api/v1/tment/ueditallgemein", {
+          id: privateLater.id,
+          general: { ...general, visibility: "private" },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await as("PUT", "/api/v1/tment/status", { id: draftLater.id, status: "draft" })).status).toBe(200);
+    expect((await as("DELETE", `/api/v1/tment/del/${deletedLater.id}`)).status).toBeLessThan(300);
+
+    // Each stream gets the event that announced the change (the client refetches: 404), then it ends.
+    expect((await toPrivate.next()).event).toBe("general");
+    expect((await toDraft.next()).event).toBe("status");
+    expect((await toDeleted.next()).event).toBe("status");
+    await Promise.all([toPrivate.ended(), toDraft.ended(), toDeleted.ended()]);
+    for (const stream of [toPrivate, toDraft, toDeleted]) expect(stream.messages).toHaveLength(2);
+
+    // A general change that keeps the tournament public leaves the stream open.
+    const match = stillPublic.matches[0];
+    if (!match) throw new Error("no match");
+    await as("PUT", "/api/v1/tment/update", {
+      id: stillPublic.id,
+      idempotencyKey: newKey(),
+      results: [{ matchId: match.id, home: 1, away: 1 }],
+    });
+    expect((await publicOne.next()).event).toBe("results");
+    publicOne.close();
   });
 
   it("answers 404 for private and unknown tournaments instead of a stream", async () => {

@@ -1,5 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PublicCache, pickCoding } from "../src/lib/public-cache.ts";
+import { encodedBody, PublicCache, pickCoding } from "../src/lib/public-cache.ts";
 import { today } from "../src/services/public-tournament.ts";
 
 const deferred = <T>() => {
@@ -79,6 +80,54 @@ describe("public payload cache", () => {
     await cache.get("a", "a:page", load);
     now = 1000;
     expect(cache.peek("a:page")).toBeUndefined();
+  });
+
+  it("evicts the least recently used entries beyond the byte budget, counting compressed copies", async () => {
+    const cache = new PublicCache<null>({ maxEntries: 100, maxBytes: 2500, ttlMs: 60_000 });
+    // Random base64 compresses to about 3/4, so a gzip copy of a 1,000-byte body weighs over 700 bytes.
+    const body = (n: number) => randomBytes(n).toString("base64").slice(0, n);
+    const load = (text: string) => async () => ({ body: text, version: 1, meta: null });
+    const a = await cache.get("a", "a:page", load(body(1000)));
+    await cache.get("b", "b:page", load(body(1000)));
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBe(2000);
+    // a's gzip copy pushes the total over the budget: b (least recently used) goes, a stays.
+    cache.peek("a:page");
+    if (!a) throw new Error("no entry");
+    encodedBody(a, "gzip");
+    expect(cache.bytes).toBeLessThanOrEqual(2500);
+    expect(cache.peek("b:page")).toBeUndefined();
+    expect(cache.peek("a:page")).toBe(a);
+    expect(cache.bytes).toBe(a.bytes.length + (a.compressed.gzip?.length ?? 0));
+    // An entry larger than the whole budget is answered but not kept.
+    const huge = await cache.get("c", "c:page", load(body(3000)));
+    expect(huge?.body.length).toBe(3000);
+    expect(cache.peek("c:page")).toBeUndefined();
+    expect(cache.bytes).toBeLessThanOrEqual(2500);
+    // Invalidation gives the bytes back (and finds the entry whatever the id's letter case).
+    cache.invalidate("A");
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("the default budget is 64 MB and 500 entries", async () => {
+    const cache = new PublicCache<null>();
+    const mb = "x".repeat(1024 * 1024);
+    for (let i = 0; i < 70; i++)
+      await cache.get(`t${i}`, `t${i}:page`, async () => ({ body: mb, version: 1, meta: null }));
+    expect(cache.size).toBe(64);
+    expect(cache.bytes).toBe(64 * 1024 * 1024);
+  });
+
+  it("keeps the body as bytes only and decodes it on demand", async () => {
+    const cache = new PublicCache<null>();
+    const entry = await cache.get("t", "t:page", async () => ({
+      body: '{"name":"Fußball-Cup ğ"}',
+      version: 3,
+      meta: null,
+    }));
+    expect(entry?.body).toBe('{"name":"Fußball-Cup ğ"}');
+    expect(entry?.bytes.toString("utf8")).toBe(entry?.body);
   });
 
   it("picks brotli, then gzip, honouring q=0, the same on every call for the same header", () => {

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubContacts, users } from "../src/db/schema.ts";
+import { existingPublicCache } from "../src/lib/public-cache.ts";
 import { buildTestApp, engine, type TestApp } from "./setup/test-app.ts";
 import { buildTournament, caller, createUser, newKey, type TestUser } from "./support/tournament-factories.ts";
 
@@ -134,6 +135,51 @@ describe(`public tournament page on ${engine()}`, () => {
     expect(hidden.status).toBe(200);
     // NOTIFY is delivered asynchronously after commit: wait for the event, not for a time.
     await expect.poll(async () => (await anon()("GET", `/api/v1/auth/tment/${view.id}`)).status).toBe(404);
+  });
+
+  it("serves every letter case of an id from one cache entry, and a change to private hides all of them at once", async () => {
+    const view = await buildTournament(t.app, owner, { teams: 4, status: "published" });
+    const upper = view.id.toUpperCase();
+    const mixed = view.id.replace(/[a-f]/, (c) => c.toUpperCase());
+    const first = await anon()("GET", `/api/v1/auth/tment/${upper}`);
+    expect(first.status).toBe(200);
+    expect(first.body.id).toBe(view.id);
+    const cache = existingPublicCache(t.database);
+    if (!cache) throw new Error("no cache");
+    const entries = cache.size;
+    for (const id of [view.id, upper, mixed]) {
+      const res = await anon()("GET", `/api/v1/auth/tment/${id}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.etag).toBe(first.headers.etag);
+      expect((await anon()("GET", `/api/v1/calendar/tment/${id}`)).status).toBe(200);
+    }
+    expect(cache.size).toBe(entries);
+    // Malformed ids are 404 without touching the cache.
+    for (const id of ["not-a-uuid", `${view.id}x`, upper.replace(/-/g, "")]) {
+      expect((await anon()("GET", `/api/v1/auth/tment/${encodeURIComponent(id)}`)).status).toBe(404);
+      expect((await anon()("GET", `/api/v1/auth/tmentp/${encodeURIComponent(id)}`)).status).toBe(404);
+    }
+    expect(cache.size).toBe(entries);
+    expect((await anon()("GET", `/api/v1/auth/tment/exist/${upper}`)).body).toEqual({ exists: true });
+
+    const general = await caller(t.app, owner)("GET", `/api/v1/tment/tmuser/${view.id}`);
+    const hidden = await caller(t.app, owner)("PUT", "/api/v1/tment/ueditallgemein", {
+      id: view.id,
+      general: { ...general.body.general, visibility: "private" },
+    });
+    expect(hidden.status).toBe(200);
+    // Wait for the NOTIFY on the canonical id; then no case variant may still answer from the cache.
+    await expect.poll(async () => (await anon()("GET", `/api/v1/auth/tment/${view.id}`)).status).toBe(404);
+    for (const id of [upper, mixed, view.id]) {
+      expect((await anon()("GET", `/api/v1/auth/tment/${id}`)).status).toBe(404);
+      expect((await anon()("GET", `/api/v1/auth/tmentp/${id}`)).status).toBe(404);
+      expect((await anon()("GET", `/api/v1/calendar/tment/${id}`)).status).toBe(404);
+      expect((await anon()("GET", `/api/v1/live/tment/${id}`)).status).toBe(404);
+      expect((await anon()("GET", `/api/v1/spielplan/qrcode/${id}`)).status).toBe(404);
+      expect((await anon()("GET", `/api/v1/auth/tment/exist/${id}`)).body).toEqual({ exists: false });
+    }
+    // The owner's preview works with any letter case too.
+    expect((await caller(t.app, owner)("GET", `/api/v1/auth/tment/${upper}`)).status).toBe(200);
   });
 
   it("shows only the organiser contact fields marked public", async () => {

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { escapeHtml, robotsTxt } from "../src/lib/seo.ts";
+import { escapeHtml, injectHead, noindex, robotsTxt } from "../src/lib/seo.ts";
+import { withAnalyticsId } from "../src/plugins/spa.ts";
 import { buildTestApp, engine, type TestApp } from "./setup/test-app.ts";
 import { buildTournament, caller, createUser, type TestUser } from "./support/tournament-factories.ts";
 
@@ -60,6 +61,34 @@ describe(`SEO tags, sitemap and robots on ${engine()}`, () => {
     expect(html).not.toContain("noindex");
   });
 
+  it("copies `$` sequences in name and description as text, not as parts of index.html", async () => {
+    const view = await buildTournament(t.app, owner, { teams: 4, status: "published" });
+    const general = (await caller(t.app, owner)("GET", `/api/v1/tment/tmuser/${view.id}`)).body.general;
+    const saved = await caller(t.app, owner)("PUT", "/api/v1/tment/ueditallgemein", {
+      id: view.id,
+      general: { ...general, name: "Cup $` x $& y $' z", description: "Dollar $' and $` and $$ end" },
+    });
+    expect(saved.status).toBe(200);
+    await expect.poll(async () => (await page(`/en/tournament/${view.id}`)).body).toContain("Cup $` x");
+    const html = (await page(`/en/tournament/${view.id}`)).body;
+    expect(html).toContain("<title>Cup $` x $&amp; y $&#39; z – Kickoff</title>");
+    expect(html).toContain('<meta property="og:title" content="Cup $` x $&amp; y $&#39; z – Kickoff" />');
+    expect(html).toContain("Dollar $&#39; and $` and $$ end");
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<html/g)).toHaveLength(1);
+    expect(html.match(/<body>/g)).toHaveLength(1);
+  });
+
+  it("injectHead and noindex keep `$` in their input as it is", () => {
+    const tags = `<meta property="og:title" content="$' $\` $&" />`;
+    const out = injectHead(INDEX, { title: "A $& B", tags });
+    expect(out).toContain("<title>A $&amp; B</title>");
+    expect(out).toContain(`  ${tags}\n  </head>`);
+    expect(out.match(/<\/head>/g)).toHaveLength(1);
+    expect(noindex("<head>$'</head>")).toBe(`<head>$'  <meta name="robots" content="noindex" />\n  </head>`);
+  });
+
   it("marks private, draft and unknown tournaments noindex without any of their data; unlisted noindex too", async () => {
     const priv = await buildTournament(t.app, owner, { teams: 4, visibility: "private", status: "published" });
     const draft = await buildTournament(t.app, owner, { teams: 4, plan: false });
@@ -102,6 +131,13 @@ describe(`SEO tags, sitemap and robots on ${engine()}`, () => {
     expect(res.body).toContain("Disallow: /de/club");
     expect(res.body).toContain("Sitemap: https://cup.example/sitemap.xml");
     expect(res.body).toBe(robotsTxt("https://cup.example"));
+  });
+
+  it("adds the analytics id before </head> and leaves the rest of index.html as it is", () => {
+    const html = "<head><title>$' $`</title></head>";
+    expect(withAnalyticsId(html, "G-ABC123")).toBe(
+      `<head><title>$' $\`</title>  <meta name="ga-id" content="G-ABC123" />\n  </head>`,
+    );
   });
 
   it("escapes every HTML-significant character", () => {

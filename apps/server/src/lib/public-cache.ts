@@ -2,14 +2,17 @@
 // stream, so a write on any server process drops the stale copy on every process (ARCHITECTURE: the only
 // memory state allowed is a cache that NOTIFY invalidates). A short TTL bounds staleness of data outside
 // the tournament row (the organiser's club contact), which has no events of its own.
+// Bounded twice: by entries and by bytes (the encoded body plus its compressed copies), because one large
+// tournament is megabytes of JSON. Keys use the canonical lower-case id (services/public-tournament.ts), so
+// the letter case of a URL can neither multiply an entry nor dodge an invalidation.
 import { createHash } from "node:crypto";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import type { Database } from "../db/client.ts";
 import { LIVE_CHANNEL, type LiveEvent } from "./live.ts";
 
 export type CacheEntry<M> = {
-  /** The serialized JSON body, sent as is. */
-  body: string;
+  /** The serialized JSON body (decoded from `bytes` on each read: only exports parse it, the page sends bytes). */
+  readonly body: string;
   /** The body encoded once, so a hit writes bytes instead of re-encoding a 100 KB string per request. */
   bytes: Buffer;
   /** Compressed copies, made on the first request that accepts them: one compression per version, not per hit. */
@@ -18,6 +21,8 @@ export type CacheEntry<M> = {
   /** Facts about the entry the handler needs without parsing the body (visibility, version …). */
   meta: M;
   expiresAt: number;
+  /** Set by the cache: counts bytes added later (the compressed copies) against its byte budget. */
+  grow?: (bytes: number) => void;
 };
 
 export type ContentCoding = "br" | "gzip";
@@ -64,6 +69,7 @@ export function encodedBody<M>(entry: CacheEntry<M>, acceptEncoding: string | un
         ? brotliCompressSync(entry.bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } })
         : gzipSync(entry.bytes, { level: 6 });
     entry.compressed[coding] = bytes;
+    entry.grow?.(bytes.length);
   }
   return { bytes, coding };
 }
@@ -81,8 +87,15 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(",").some((t) => t.trim().replace(/^W\//, "") === bare);
 }
 
+/** Default bounds: 500 entries and 64 MB (a typical page is 20–100 KB; the largest allowed plans are ~7 MB). */
+export const PUBLIC_CACHE_LIMITS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
+
+type Stored<M> = { entry: CacheEntry<M>; bytes: number };
+
 export class PublicCache<M> {
-  private readonly entries = new Map<string, CacheEntry<M>>();
+  private readonly entries = new Map<string, Stored<M>>();
+  /** Sum of `bytes` over `entries`. */
+  private totalBytes = 0;
   /** Loads in progress per key: concurrent misses share one load instead of each building the payload. */
   private readonly inflight = new Map<string, Promise<CacheEntry<M> | null>>();
   /** Per tournament id: bumped on every invalidation, so a load that raced a write is not stored. */
@@ -90,12 +103,11 @@ export class PublicCache<M> {
   private generationClock = 0;
   private stop: (() => Promise<void>) | null = null;
 
-  constructor(
-    private readonly options: { maxEntries: number; ttlMs: number; now?: () => number } = {
-      maxEntries: 500,
-      ttlMs: 60_000,
-    },
-  ) {}
+  private readonly options: { maxEntries: number; maxBytes: number; ttlMs: number; now?: () => number };
+
+  constructor(options: { maxEntries?: number; maxBytes?: number; ttlMs?: number; now?: () => number } = {}) {
+    this.options = { ...PUBLIC_CACHE_LIMITS, ...options };
+  }
 
   private now() {
     return this.options.now?.() ?? Date.now();
@@ -117,28 +129,53 @@ export class PublicCache<M> {
     await this.stop?.();
     this.stop = null;
     this.entries.clear();
+    this.totalBytes = 0;
   }
 
-  /** Drops every entry of a tournament (keys are `<id>` or `<id>:<variant>`). */
-  invalidate(id: string) {
+  /** Drops every entry of a tournament (keys are `<id>` or `<id>:<variant>`, ids in lower case). */
+  invalidate(anyCaseId: string) {
+    const id = anyCaseId.toLowerCase();
     this.generations.set(id, ++this.generationClock);
     // A load that started before the change must not be handed to requests arriving after it.
     for (const key of this.inflight.keys()) if (key === id || key.startsWith(`${id}:`)) this.inflight.delete(key);
-    for (const key of this.entries.keys()) if (key === id || key.startsWith(`${id}:`)) this.entries.delete(key);
+    for (const key of this.entries.keys()) if (key === id || key.startsWith(`${id}:`)) this.remove(key);
   }
 
   get size() {
     return this.entries.size;
   }
 
+  /** The bytes the cached entries hold (encoded bodies and compressed copies). */
+  get bytes() {
+    return this.totalBytes;
+  }
+
   /** The fresh cached entry under `key`, without waiting: the hot path of a hit (no promise). */
   peek(key: string): CacheEntry<M> | undefined {
     const hit = this.entries.get(key);
-    if (!hit || hit.expiresAt <= this.now()) return undefined;
+    if (!hit || hit.entry.expiresAt <= this.now()) return undefined;
     // Refresh the LRU order: Map iterates in insertion order, the first key is the least recent.
     this.entries.delete(key);
     this.entries.set(key, hit);
-    return hit;
+    return hit.entry;
+  }
+
+  private remove(key: string) {
+    const stored = this.entries.get(key);
+    if (!stored) return;
+    this.entries.delete(key);
+    this.totalBytes -= stored.bytes;
+    // A request still holding the entry may compress it; that no longer counts here.
+    stored.entry.grow = undefined;
+  }
+
+  /** Evicts the least recently used entries until both bounds hold. */
+  private evict() {
+    while (this.entries.size > this.options.maxEntries || this.totalBytes > this.options.maxBytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.remove(oldest);
+    }
   }
 
   /**
@@ -166,25 +203,32 @@ export class PublicCache<M> {
     key: string,
     load: () => Promise<{ body: string; version: number; meta: M } | null>,
   ): Promise<CacheEntry<M> | null> {
-    const generation = this.generations.get(id) ?? 0;
+    const generationKey = id.toLowerCase();
+    const generation = this.generations.get(generationKey) ?? 0;
     const loaded = await load();
     if (!loaded) return null;
+    // Only the bytes are kept (the string would double the memory); `body` decodes them when asked.
     const entry: CacheEntry<M> = {
-      body: loaded.body,
+      get body() {
+        return this.bytes.toString("utf8");
+      },
       bytes: Buffer.from(loaded.body, "utf8"),
       compressed: {},
       etag: etagFor(loaded.version, loaded.body),
       meta: loaded.meta,
       expiresAt: this.now() + this.options.ttlMs,
     };
-    if ((this.generations.get(id) ?? 0) === generation) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      while (this.entries.size > this.options.maxEntries) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest === undefined) break;
-        this.entries.delete(oldest);
-      }
+    if ((this.generations.get(generationKey) ?? 0) === generation) {
+      this.remove(key);
+      const stored: Stored<M> = { entry, bytes: entry.bytes.length };
+      entry.grow = (bytes) => {
+        stored.bytes += bytes;
+        this.totalBytes += bytes;
+        this.evict();
+      };
+      this.entries.set(key, stored);
+      this.totalBytes += stored.bytes;
+      this.evict();
     }
     return entry;
   }

@@ -96,18 +96,27 @@ export function headTags(h: HeadInfo): string {
   return tags.join("\n    ");
 }
 
-/** index.html with its title, language and head tags replaced (the build's own description is dropped). */
+/**
+ * index.html with its title, language and head tags replaced (the build's own description is dropped).
+ * Replacements go through functions: a replacement string would expand `$&`, `` $` `` and `$'` in user text.
+ */
 export function injectHead(html: string, opts: { lang?: Language; title?: string; tags: string }): string {
   let out = html.replace(/\s*<meta name="description"[^>]*>/i, "");
-  if (opts.title !== undefined)
-    out = out.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(opts.title)}</title>`);
-  if (opts.lang) out = out.replace(/<html lang="[^"]*"/i, `<html lang="${LANGUAGE_TAGS[opts.lang]}"`);
-  return out.replace("</head>", `  ${opts.tags}\n  </head>`);
+  if (opts.title !== undefined) {
+    const title = `<title>${escapeHtml(opts.title)}</title>`;
+    out = out.replace(/<title>[\s\S]*?<\/title>/i, () => title);
+  }
+  if (opts.lang) {
+    const lang = `<html lang="${LANGUAGE_TAGS[opts.lang]}"`;
+    out = out.replace(/<html lang="[^"]*"/i, () => lang);
+  }
+  const head = `  ${opts.tags}\n  </head>`;
+  return out.replace("</head>", () => head);
 }
 
 /** index.html marked not to be indexed (private, draft or unknown tournaments). */
 export const noindex = (html: string) =>
-  html.replace("</head>", `  <meta name="robots" content="noindex" />\n  </head>`);
+  html.replace("</head>", () => `  <meta name="robots" content="noindex" />\n  </head>`);
 
 /** A date or date range in the language's long format ("4. Mai 2030", "May 4 – 5, 2030"). */
 export function formatDates(lang: Language, start: string, end: string): string {

@@ -24,7 +24,8 @@ export function isSpaRoute(url: string): boolean {
  */
 export function withAnalyticsId(html: string, gaMeasurementId: string | undefined): string {
   if (!gaMeasurementId || !/^G-[A-Z0-9]+$/.test(gaMeasurementId)) return html;
-  return html.replace("</head>", `  <meta name="ga-id" content="${gaMeasurementId}" />\n  </head>`);
+  // A function, not a replacement string: `$` sequences in it would be expanded (see lib/seo.ts injectHead).
+  return html.replace("</head>", () => `  <meta name="ga-id" content="${gaMeasurementId}" />\n  </head>`);
 }
 
 /**

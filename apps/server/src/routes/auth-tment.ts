@@ -20,6 +20,7 @@ import {
   listUpcoming,
   loadPublicTournament,
   type PublicVariant,
+  publicTournamentId,
   searchPublic,
 } from "../services/public-tournament.ts";
 import { toState } from "../services/tournament-state.ts";
@@ -127,7 +128,8 @@ export async function publicTournamentRoutes(app: FastifyInstance, { database }:
       },
     },
     async (request) => {
-      const row = await findTournament(db, request.params.id);
+      const id = publicTournamentId(request.params.id);
+      const row = id ? await findTournament(db, id) : null;
       return { exists: row !== null && isPubliclyVisible(toState(row)) };
     },
   );
@@ -135,6 +137,7 @@ export async function publicTournamentRoutes(app: FastifyInstance, { database }:
   /** Cached body with ETag; 304 on If-None-Match; previews of owners/editors are never stored by shared caches. */
   const servePublic =
     (variant: PublicVariant) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      // Any letter case of the id is the same tournament (one cache entry); a malformed id is 404 at once.
       const { id } = request.params;
       // A hit of a public tournament needs no promise: no database, no user (the common case under load).
       const entry =
@@ -162,7 +165,8 @@ export async function publicTournamentRoutes(app: FastifyInstance, { database }:
     "`If-None-Match` with the current ETag answers 304 without a body. `version` increases with every change and " +
     "equals the id of the live stream's events (GET /api/v1/live/tment/{id}). Visibility: public and unlisted " +
     "tournaments once published; owners and editors also see drafts and private ones (a preview, `cache-control: " +
-    "private`); everyone else gets 404 TOURNAMENT_NOT_FOUND, as for unknown ids.";
+    "private`); everyone else gets 404 TOURNAMENT_NOT_FOUND, as for unknown ids. The id matches in any letter " +
+    "case (the answer is the same, as is its ETag); anything that is not a uuid is 404.";
 
   r.get(
     "/api/v1/auth/tment/:id",

@@ -8,7 +8,13 @@ import type { Database } from "../db/client.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
 import type { LiveEvent } from "../lib/live.ts";
 import { encodeSse, openSse, type SseFrame } from "../lib/sse.ts";
-import { authorizePublicRead, loadPublicTournament } from "../services/public-tournament.ts";
+import {
+  authorizePublicRead,
+  isPubliclyVisibleNow,
+  loadPublicTournament,
+  mayStillRead,
+  publicTournamentId,
+} from "../services/public-tournament.ts";
 
 const tag = "live";
 
@@ -23,6 +29,18 @@ function eventFrame(event: LiveEvent): SseFrame {
     encoded.set(event, frame);
   }
   return frame;
+}
+
+// After a `status` or `general` event every stream of the tournament asks whether it may stay open: one read of
+// the row per event and process answers the public part for all of them.
+const visibleAfter = new WeakMap<LiveEvent, Promise<boolean>>();
+function publiclyVisibleAfter(database: Database, event: LiveEvent): Promise<boolean> {
+  let visible = visibleAfter.get(event);
+  if (!visible) {
+    visible = isPubliclyVisibleNow(database, event.id);
+    visibleAfter.set(event, visible);
+  }
+  return visible;
 }
 
 /** The version a reconnecting client already has: the Last-Event-ID header wins over the query. */
@@ -52,8 +70,9 @@ export async function liveRoutes(app: FastifyInstance, { database }: { database:
           "if the tournament is newer, or no version was given, a `sync` event with the current version is sent " +
           "at once. Events not newer than what was already sent are skipped. The stream sends `retry: 3000` " +
           "(EventSource reconnects after 3 s; clients should add their own back-off) and a comment every 25 s " +
-          "to keep proxies from closing it. A deleted tournament or one that turns private sends `status`; the " +
-          "refetch then answers 404. Same visibility as GET /api/v1/auth/tment/{id}: 404 for private, draft and " +
+          "to keep proxies from closing it. A tournament that is deleted, turns private or goes back to draft sends " +
+          "its `status` or `general` event and then the stream ends (the refetch and a reconnect answer 404). The " +
+          "id matches in any letter case. Same visibility as GET /api/v1/auth/tment/{id}: 404 for private, draft and " +
           "unknown tournaments (owners and editors may follow their own previews).",
         params: z.object({ id: z.string().max(100) }),
         querystring: LiveQuerySchema,
@@ -65,24 +84,50 @@ export async function liveRoutes(app: FastifyInstance, { database }: { database:
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const entry = await loadPublicTournament(database, id, "page");
+      // Any letter case of the id is the same tournament; a malformed id is 404 before any cache work.
+      const id = publicTournamentId(request.params.id);
+      const entry = id ? await loadPublicTournament(database, id, "page") : null;
       await authorizePublicRead(database, entry, () => request.currentUser());
-      if (!entry) return;
+      if (!id || !entry) return;
       const known = lastSeen(request.headers["last-event-id"], request.query.lastEventId);
 
       // Subscribe before reading the current version, so a change in between is not lost (duplicates are skipped).
       const pending: LiveEvent[] = [];
       let stream: ReturnType<typeof openSse> | null = null;
       let sent = known ?? -1;
-      const forward = (event: LiveEvent) => {
-        if (!stream) {
-          pending.push(event);
-          return;
-        }
-        if (event.version <= sent) return;
+      // Access was checked at connect only: a tournament that turns private or draft, or is deleted, ends the
+      // stream after the event that announced it (the client's refetch then answers 404). Events arriving
+      // while that check runs wait behind it, so none is sent once access is gone.
+      let revoked = false;
+      let queue: Promise<void> | null = null;
+      const enqueue = (task: () => void | Promise<void>) => {
+        const next: Promise<void> = (queue ?? Promise.resolve()).then(task);
+        queue = next;
+        void next.finally(() => {
+          if (queue === next) queue = null;
+        });
+      };
+      const recheck = async (event: LiveEvent) => {
+        const allowed = await mayStillRead(
+          database,
+          id,
+          () => request.currentUser(),
+          publiclyVisibleAfter(database, event),
+        ).catch(() => false);
+        if (allowed || revoked) return;
+        revoked = true;
+        reply.raw.end();
+      };
+      const deliver = (event: LiveEvent) => {
+        if (!stream || revoked || event.version <= sent) return;
         sent = event.version;
         stream.write(eventFrame(event));
+        if (event.type === "status" || event.type === "general") enqueue(() => recheck(event));
+      };
+      const forward = (event: LiveEvent) => {
+        if (!stream) pending.push(event);
+        else if (queue) enqueue(() => deliver(event));
+        else deliver(event);
       };
       const unsubscribe = request.server.live.subscribe("tournament", entry.meta.id, forward);
       // The cached entry may be older than the latest change; a fresh load is cheap (the cache refills).

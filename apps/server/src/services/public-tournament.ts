@@ -17,7 +17,7 @@ import {
   type PublicFilter,
   type PublicListRow,
 } from "../repositories/tournament-public.ts";
-import { findTournament } from "../repositories/tournaments.ts";
+import { findTournament, isUuid } from "../repositories/tournaments.ts";
 import { actorFor } from "./tournament-service.ts";
 import { type TournamentState, toState } from "./tournament-state.ts";
 
@@ -73,27 +73,41 @@ function metaOf(state: TournamentState): PublicMeta {
   };
 }
 
-// The day is part of the key: "registration open" depends on it.
+/**
+ * The canonical form of a tournament id from a URL or body: the lower-case uuid, or null when it cannot be one.
+ * Ids match in any letter case in the database; caches, subscriptions and invalidation only know this form, so
+ * case variants share one entry and drop with it.
+ */
+export function publicTournamentId(id: string): string | null {
+  return isUuid(id) ? id.toLowerCase() : null;
+}
+
+// The day is part of the key: "registration open" depends on it. `id` is canonical (publicTournamentId).
 const cacheKey = (id: string, variant: PublicVariant, day: string) => `${id}:${variant}:${day}`;
 
 /** The cached payload if it is in memory and fresh, without waiting (the hot path); else undefined. */
 export function cachedPublicTournament(
   database: Database,
-  id: string,
+  anyCaseId: string,
   variant: PublicVariant,
 ): CacheEntry<PublicMeta> | undefined {
+  const id = publicTournamentId(anyCaseId);
+  if (!id) return undefined;
   return existingPublicCache<PublicMeta>(database)?.peek(cacheKey(id, variant, today()));
 }
 
 /**
  * The serialized public payload (page or plan) of a tournament with its ETag and facts, from the cache.
- * Null for unknown ids; callers decide with `meta.visible` who may have it.
+ * Null for unknown and malformed ids (the latter before any cache work); callers decide with `meta.visible`
+ * who may have it.
  */
 export async function loadPublicTournament(
   database: Database,
-  id: string,
+  anyCaseId: string,
   variant: PublicVariant,
 ): Promise<CacheEntry<PublicMeta> | null> {
+  const id = publicTournamentId(anyCaseId);
+  if (!id) return null;
   const cache = await publicCacheFor<PublicMeta>(database);
   const day = today();
   return cache.get(id, cacheKey(id, variant, day), async () => {
@@ -158,4 +172,32 @@ export async function authorizePublicRead(
   const actor = await actorFor(database.db, { user }, entry.meta.id);
   if (!can(actor, "viewPublic", { ...entry.meta })) throw tournamentNotFound();
   return "private";
+}
+
+/**
+ * Whether the caller may still read a tournament, from the stored row (not the cache, which may not have
+ * heard of the change yet): the live stream asks after `status` and `general` events. `publiclyVisible` may
+ * pass a check shared by every stream of the same event.
+ */
+export async function mayStillRead(
+  database: Database,
+  id: string,
+  currentUser: () => Promise<UserRow | null>,
+  publiclyVisible: Promise<boolean> = isPubliclyVisibleNow(database, id),
+): Promise<boolean> {
+  if (await publiclyVisible) return true;
+  // The user first: anonymous viewers (no cookie, so no query) are the many, previews the few.
+  const user = await currentUser();
+  if (!user) return false;
+  const row = await findTournament(database.db, id);
+  if (!row) return false;
+  const state = toState(row);
+  const actor = await actorFor(database.db, { user }, state.id);
+  return can(actor, "viewPublic", metaOf(state));
+}
+
+/** Whether a tournament exists and anybody may see it, from the stored row. */
+export async function isPubliclyVisibleNow(database: Database, id: string): Promise<boolean> {
+  const row = await findTournament(database.db, id);
+  return row !== null && isPubliclyVisible(toState(row));
 }

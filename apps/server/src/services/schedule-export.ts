@@ -8,11 +8,12 @@ import type { FileStore } from "../lib/files.ts";
 import { type PdfDocument, renderPdf } from "../lib/pdf.ts";
 import { publicCacheFor } from "../lib/public-cache.ts";
 import { publicTournamentUrl } from "../lib/qr.ts";
+import { tournamentNotFound } from "../policies/tournament-policy.ts";
 import { findFile, findLogoTournaments } from "../repositories/files.ts";
 import type { UserRow } from "../repositories/sessions.ts";
 import { findRevision } from "../repositories/tournaments.ts";
 import { translator } from "./public-i18n.ts";
-import { authorizePublicRead, loadPublicTournament } from "./public-tournament.ts";
+import { authorizePublicRead, loadPublicTournament, publicTournamentId } from "./public-tournament.ts";
 
 type Translate = Awaited<ReturnType<typeof translator>>;
 
@@ -20,7 +21,14 @@ type Translate = Awaited<ReturnType<typeof translator>>;
  * The public page payload of a tournament the caller may see publicly (anybody for public/unlisted ones that
  * left the draft state, owner and editors always); 404 TOURNAMENT_NOT_FOUND otherwise, like the public page.
  */
-export async function loadExportable(database: Database, id: string, currentUser: () => Promise<UserRow | null>) {
+export async function loadExportable(
+  database: Database,
+  anyCaseId: string,
+  currentUser: () => Promise<UserRow | null>,
+) {
+  // The canonical id for the cache, its invalidation and the PDF key; a malformed one is 404 without any of it.
+  const id = publicTournamentId(anyCaseId);
+  if (!id) throw tournamentNotFound();
   let entry = await loadPublicTournament(database, id, "page");
   // The page cache learns of a change by NOTIFY, which may arrive a moment after the save's answer; an organiser
   // printing right after entering a result must get it, so a cached page older than the stored revision is reloaded.
