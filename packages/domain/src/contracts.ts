@@ -3,6 +3,20 @@
 // ("2025-06-14T10:12", no zone: a tournament happens in one place), recomputed by the planner.
 import { z } from "zod";
 
+// Size limits of stored and served data: one call must not store megabytes that every visitor then loads.
+/** Longest match id ("A16", "SF1", "P5"; the engine's ids stay far below). */
+export const MATCH_ID_MAX = 20;
+/** Longest team id (the same as TeamInputSchema's id pattern). */
+export const TEAM_ID_MAX = 40;
+/** Most teams of one tournament. */
+export const TEAMS_MAX = 128;
+/** Most goals (or penalties) of one side in one match. */
+export const GOALS_MAX = 99;
+
+const MatchId = z.string().min(1).max(MATCH_ID_MAX);
+const TeamId = z.string().min(1).max(TEAM_ID_MAX);
+const Goals = z.number().int().min(0).max(GOALS_MAX);
+
 /** Local date-time without zone, minute precision: "YYYY-MM-DDTHH:mm". */
 export const LocalDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "expected YYYY-MM-DDTHH:mm");
 export type LocalDateTime = z.infer<typeof LocalDateTimeSchema>;
@@ -49,21 +63,25 @@ export const StageSchema = z.enum([
 export type Stage = z.infer<typeof StageSchema>;
 
 export const PlaceholderSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("groupRank"), group: z.string(), rank: z.number().int().min(1) }),
-  z.object({ kind: z.literal("bestOfRank"), rank: z.number().int().min(1), index: z.number().int().min(1) }),
-  z.object({ kind: z.literal("winner"), match: z.string() }),
-  z.object({ kind: z.literal("loser"), match: z.string() }),
+  z.object({ kind: z.literal("groupRank"), group: z.string().max(20), rank: z.number().int().min(1).max(TEAMS_MAX) }),
+  z.object({
+    kind: z.literal("bestOfRank"),
+    rank: z.number().int().min(1).max(TEAMS_MAX),
+    index: z.number().int().min(1).max(TEAMS_MAX),
+  }),
+  z.object({ kind: z.literal("winner"), match: MatchId }),
+  z.object({ kind: z.literal("loser"), match: MatchId }),
 ]);
 export type Placeholder = z.infer<typeof PlaceholderSchema>;
 
 /** One side of a match: a known team, or a placeholder waiting to be filled (or both once filled). */
 export const SideSchema = z.object({
-  teamId: z.string().nullable(),
+  teamId: TeamId.nullable(),
   placeholder: PlaceholderSchema.nullable(),
 });
 export type Side = z.infer<typeof SideSchema>;
 
-export const PitchSchema = z.object({ id: z.string().min(1), name: z.string().min(1) });
+export const PitchSchema = z.object({ id: z.string().min(1).max(40), name: z.string().min(1).max(40) });
 export type Pitch = z.infer<typeof PitchSchema>;
 
 export const MatchMinutesSchema = z.object({
@@ -90,16 +108,16 @@ export const TournamentSettingsSchema = z.object({
   ageRange: AgeRangeSchema.optional(),
   points: z
     .object({
-      win: z.number().int().min(0).default(3),
-      draw: z.number().int().min(0).default(1),
-      loss: z.number().int().min(0).default(0),
+      win: z.number().int().min(0).max(10).default(3),
+      draw: z.number().int().min(0).max(10).default(1),
+      loss: z.number().int().min(0).max(10).default(0),
     })
     .default({ win: 3, draw: 1, loss: 0 }),
-  tieBreakOrder: z.array(TieBreakCriterionSchema).min(1).default(DFB_TIE_BREAK_ORDER),
+  tieBreakOrder: z.array(TieBreakCriterionSchema).min(1).max(7).default(DFB_TIE_BREAK_ORDER),
   doubleRoundRobin: z.boolean().default(false),
   groupCount: z.number().int().min(1).max(8).default(1),
   /** Explicit group sizes (must sum to the team count); omitted = as even as possible. */
-  groupSizes: z.array(z.number().int().min(2)).optional(),
+  groupSizes: z.array(z.number().int().min(2).max(TEAMS_MAX)).max(8).optional(),
   seeding: z.enum(["snake", "pots", "draw"]).default("draw"),
   knockout: z.enum(["none", "final", "semiFinal", "quarterFinal"]).default("semiFinal"),
   thirdPlace: z.boolean().default(true),
@@ -114,11 +132,11 @@ export type TournamentSettings = z.infer<typeof TournamentSettingsSchema>;
 export type TournamentSettingsInput = z.input<typeof TournamentSettingsSchema>;
 
 export const TeamSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  club: z.string().optional(),
+  id: TeamId,
+  name: z.string().min(1).max(80),
+  club: z.string().max(120).optional(),
   /** Seeding position, 1 = strongest. */
-  seed: z.number().int().min(1).optional(),
+  seed: z.number().int().min(1).max(256).optional(),
   /** Funino strength estimate, 1 = weakest … 6 = strongest. */
   strength: z.number().int().min(1).max(6).optional(),
 });
@@ -128,9 +146,9 @@ export const MatchStatusSchema = z.enum(["scheduled", "live", "finished"]);
 export type MatchStatus = z.infer<typeof MatchStatusSchema>;
 
 export const MatchSchema = z.object({
-  id: z.string().min(1),
+  id: MatchId,
   stage: StageSchema,
-  group: z.string().nullable(),
+  group: z.string().max(20).nullable(),
   /** Round within the stage (round-robin round, or bracket round counted from 1). */
   round: z.number().int().min(1),
   /** Place decided by this match's winner (final = 1, 3rd-place game = 3); null if none. */
@@ -139,7 +157,7 @@ export const MatchSchema = z.object({
   away: SideSchema,
   /** Time slot index: matches in one slot kick off together. */
   slot: z.number().int().min(0),
-  pitch: z.string(),
+  pitch: z.string().max(40),
   startMinute: z.number().int().min(0),
   endMinute: z.number().int().min(0),
   start: LocalDateTimeSchema,
@@ -149,18 +167,18 @@ export const MatchSchema = z.object({
 export type Match = z.infer<typeof MatchSchema>;
 
 export const ResultSchema = z.object({
-  matchId: z.string(),
-  home: z.number().int().min(0),
-  away: z.number().int().min(0),
-  penalties: z.object({ home: z.number().int().min(0), away: z.number().int().min(0) }).optional(),
+  matchId: MatchId,
+  home: Goals,
+  away: Goals,
+  penalties: z.object({ home: Goals, away: Goals }).optional(),
 });
 export type Result = z.infer<typeof ResultSchema>;
 
 /** Organiser decisions that settle ties: shoot-out order, a stored lot, a manual override (all ordered team ids). */
 export const TieDecisionsSchema = z.object({
-  shootout: z.array(z.string()).optional(),
-  lot: z.array(z.string()).optional(),
-  override: z.array(z.string()).optional(),
+  shootout: z.array(TeamId).max(TEAMS_MAX).optional(),
+  lot: z.array(TeamId).max(TEAMS_MAX).optional(),
+  override: z.array(TeamId).max(TEAMS_MAX).optional(),
 });
 export type TieDecisions = z.infer<typeof TieDecisionsSchema>;
 
@@ -187,19 +205,19 @@ export const FuninoSettingsSchema = z.object({
   roundMinutes: z.number().int().min(1).max(60).default(7),
   breakMinutes: z.number().int().min(0).max(60).default(3),
   /** Fixed plan: how many different opponents every team meets. */
-  opponentsPerTeam: z.number().int().min(1).optional(),
+  opponentsPerTeam: z.number().int().min(1).max(TEAMS_MAX).optional(),
   firstKickoff: LocalDateTimeSchema,
-  pitches: z.array(PitchSchema).optional(),
+  pitches: z.array(PitchSchema).max(64).optional(),
 });
 export type FuninoSettings = z.infer<typeof FuninoSettingsSchema>;
 
 export const FuninoOutcomeSchema = z.object({
   /** Ladder pitch index, 0 = top. */
-  pitchIndex: z.number().int().min(0),
+  pitchIndex: z.number().int().min(0).max(63),
   outcome: z.enum(["first", "second", "draw"]),
   /** For drawRule "decision": the team the organiser declared winner (e.g. rock-paper-scissors). */
-  decidedWinner: z.string().optional(),
-  score: z.object({ first: z.number().int().min(0), second: z.number().int().min(0) }).optional(),
+  decidedWinner: TeamId.optional(),
+  score: z.object({ first: Goals, second: Goals }).optional(),
 });
 export type FuninoOutcome = z.infer<typeof FuninoOutcomeSchema>;
 

@@ -78,6 +78,26 @@ function levels(matches: readonly MatchSpec[], feeders: Map<string, string[]>): 
   return level;
 }
 
+/**
+ * Most matches one plan may hold. Bigger plans (128 teams in a double round robin is 16,256 matches)
+ * block the server for seconds and make pages of megabytes; no real youth tournament comes close.
+ */
+export const MAX_PLAN_MATCHES = 1000;
+
+/** The engine's refusal of a plan over MAX_PLAN_MATCHES; the server answers it with 400 PLAN_TOO_LARGE. */
+export class PlanTooLargeError extends Error {
+  readonly code = "PLAN_TOO_LARGE";
+  constructor(
+    readonly matchCount: number,
+    readonly limit = MAX_PLAN_MATCHES,
+  ) {
+    super(
+      `the format makes ${matchCount} matches, at most ${limit} are allowed (use fewer teams, more groups or no return matches)`,
+    );
+    this.name = "PlanTooLargeError";
+  }
+}
+
 export interface PlanOptions {
   seed?: string | number;
   /** Local-search effort multiplier (1 = default). */
@@ -89,8 +109,11 @@ export interface PlanOptions {
  * match per pitch and slot; a match never starts before its feeders end (knockout after its groups/rounds).
  * Soft goal: few back-to-back games, even rest — a greedy fill (rested teams first, earlier rounds first)
  * followed by a seeded simulated-annealing search over swaps and moves that keep the hard rules.
+ * More than MAX_PLAN_MATCHES matches throw PlanTooLargeError.
  */
 export function planMatches(specs: readonly MatchSpec[], settings: PlanSettings, options: PlanOptions = {}): Plan {
+  // Refused before the search, which is what costs the time.
+  if (specs.length > MAX_PLAN_MATCHES) throw new PlanTooLargeError(specs.length);
   const P = settings.pitches.length;
   const feeders = feederMap(specs);
   const level = levels(specs, feeders);

@@ -3,9 +3,11 @@
 import { z } from "zod";
 import {
   AgeRangeSchema,
+  MATCH_ID_MAX,
   MatchMinutesSchema,
   PitchSchema,
   ResultSchema,
+  TEAMS_MAX,
   TieBreakCriterionSchema,
   TieDecisionsSchema,
 } from "./contracts.ts";
@@ -172,7 +174,7 @@ export const FormatSchema = z.object({
   tieBreakOrder: z.array(TieBreakCriterionSchema).min(1).max(7),
   doubleRoundRobin: z.boolean(),
   groupCount: z.number().int().min(1).max(8),
-  groupSizes: z.array(z.number().int().min(2)).max(8).optional(),
+  groupSizes: z.array(z.number().int().min(2).max(TEAMS_MAX)).max(8).optional(),
   seeding: z.enum(["snake", "pots", "draw"]),
   knockout: z.enum(["none", "final", "semiFinal", "quarterFinal"]),
   thirdPlace: z.boolean(),
@@ -180,9 +182,16 @@ export const FormatSchema = z.object({
 });
 export type Format = z.infer<typeof FormatSchema>;
 
+/** Tie decisions per group name (at most 8 groups) and per cross-group rank ("3": the third-placed teams). */
 export const KnockoutDecisionsSchema = z.object({
-  groups: z.record(z.string(), TieDecisionsSchema).optional(),
-  acrossGroups: z.record(z.string(), TieDecisionsSchema).optional(),
+  groups: z
+    .record(z.string().min(1).max(20), TieDecisionsSchema)
+    .refine((r) => Object.keys(r).length <= 8, "at most 8 groups")
+    .optional(),
+  acrossGroups: z
+    .record(z.string().regex(/^\d{1,3}$/, "expected a rank"), TieDecisionsSchema)
+    .refine((r) => Object.keys(r).length <= TEAMS_MAX, `at most ${TEAMS_MAX} ranks`)
+    .optional(),
 });
 
 /** PUT tment/update3: format (groups, knockout shape, placement games, points, tie-break order) and tie decisions. */
@@ -219,21 +228,24 @@ export const ReorderSchema = z.discriminatedUnion("op", [
     id: TournamentId,
     planVersion: z.number().int().min(0).optional(),
     op: z.literal("swap"),
-    matchA: z.string().min(1).max(20),
-    matchB: z.string().min(1).max(20),
+    matchA: z.string().min(1).max(MATCH_ID_MAX),
+    matchB: z.string().min(1).max(MATCH_ID_MAX),
   }),
   z.object({
     id: TournamentId,
     planVersion: z.number().int().min(0).optional(),
     op: z.literal("move"),
-    matchId: z.string().min(1).max(20),
+    matchId: z.string().min(1).max(MATCH_ID_MAX),
     slot: z.number().int().min(0).max(10_000),
     pitch: z.string().min(1).max(40),
   }),
 ]);
 export type Reorder = z.infer<typeof ReorderSchema>;
 
-export const ResultEntrySchema = z.union([ResultSchema, z.object({ matchId: z.string(), clear: z.literal(true) })]);
+export const ResultEntrySchema = z.union([
+  ResultSchema,
+  z.object({ matchId: z.string().min(1).max(MATCH_ID_MAX), clear: z.literal(true) }),
+]);
 export type ResultEntry = z.infer<typeof ResultEntrySchema>;
 
 /** PUT tment/update: one or several results, applied once per idempotency key. */

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors.ts";
 import type { ErrorBody } from "../lib/http-schemas.ts";
+import { RateLimitedError } from "../services/rate-limiter.ts";
 
 function send(reply: FastifyReply, status: number, body: ErrorBody["error"]) {
   return reply
@@ -22,6 +23,28 @@ function validationFields(err: FastifyError) {
   });
 }
 
+/** Seconds from @fastify/rate-limit's "Rate limit exceeded, retry in 10 minutes" (its error carries no number). */
+function secondsFromMessage(message: string): number {
+  const m = /retry in (\d+) (second|minute|hour|day)/.exec(message);
+  if (!m) return 60;
+  const unit = { second: 1, minute: 60, hour: 3600, day: 86_400 }[m[2] as "second" | "minute" | "hour" | "day"];
+  return Number(m[1]) * unit;
+}
+
+/**
+ * Every 429 is RATE_LIMITED with a Retry-After header, whoever raised it: our PostgreSQL limits
+ * (RateLimitedError knows the wait) or @fastify/rate-limit (it set the header before throwing).
+ */
+function sendRateLimited(reply: FastifyReply, err: FastifyError | RateLimitedError) {
+  const after =
+    err instanceof RateLimitedError
+      ? err.retryAfterSeconds
+      : Number(reply.getHeader("retry-after")) || secondsFromMessage(err.message);
+  reply.header("retry-after", String(Math.max(1, Math.ceil(after))));
+  const code = err instanceof AppError ? err.code : "RATE_LIMITED";
+  return send(reply, 429, { code, message: err.message });
+}
+
 /**
  * One error handler for the whole API: 4xx keep their message, 5xx become
  * "Internal Server Error" for the client and a full log line with the request id.
@@ -29,6 +52,7 @@ function validationFields(err: FastifyError) {
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (err.statusCode === 429) return sendRateLimited(reply, err);
       if (err instanceof AppError) {
         if (err.statusCode >= 500 && err.statusCode !== 501) request.log.error({ err }, err.message);
         const details = err.details as { fields?: ErrorBody["error"]["fields"] } | undefined;
@@ -55,7 +79,7 @@ export const errorsPlugin = fp(
         request.log.error({ err }, err.message);
         return send(reply, status, { code: "INTERNAL", message: "Internal Server Error" });
       }
-      // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit …).
+      // Fastify's own 4xx (bad JSON, body too large, unsupported media type …).
       const code = err.code?.replace(/^FST_ERR_/, "").replace(/^CTP_/, "") || "BAD_REQUEST";
       return send(reply, status, { code, message: err.message });
     });

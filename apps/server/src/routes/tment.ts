@@ -1,3 +1,4 @@
+import { MAX_PLAN_MATCHES } from "@kickoff/domain/planner.ts";
 import {
   AddEditorSchema,
   ChangeStatusSchema,
@@ -26,7 +27,7 @@ import type { Database, Db } from "../db/client.ts";
 import { AppError, forbidden, unauthorized } from "../lib/errors.ts";
 import { fileStoreFor } from "../lib/files.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
-import { hashSessionId, requireUser, SESSION_COOKIE } from "../plugins/session.ts";
+import { requireUser } from "../plugins/session.ts";
 import { can } from "../policies/tournament-policy.ts";
 import { presentAudit, presentEditor, presentInternal, presentListItem } from "../presenters/tournament.ts";
 import { presentVisitorView } from "../presenters/tournament-public-page.ts";
@@ -34,6 +35,7 @@ import { findTournamentLogoId } from "../repositories/files.ts";
 import type { UserRow } from "../repositories/sessions.ts";
 import { listAudit, listEditors, listTournaments, type TournamentRow } from "../repositories/tournaments.ts";
 import { releaseLogo } from "../services/files.ts";
+import { RateLimiter } from "../services/rate-limiter.ts";
 import { addEditor, type MailSender, removeEditor, resolveReporterToken } from "../services/tournament-access.ts";
 import { enterResults } from "../services/tournament-results.ts";
 import {
@@ -76,17 +78,29 @@ export const authenticate = async (request: FastifyRequest) => {
   await requireUser(request);
 };
 
-/** Rate-limit key: the session (hashed) when logged in, else the address. */
-export const perSession = (request: FastifyRequest) => {
-  const token = request.cookies[SESSION_COOKIE];
-  return token ? `s:${hashSessionId(token)}` : `ip:${request.ip}`;
-};
+const MINUTE = 60_000;
+
+/**
+ * Per-user budgets of the calls that create tournaments or (re)compute a plan, kept in PostgreSQL:
+ * a new login does not reset them (a session-keyed limit would) and every server process counts alike.
+ * create and duplicate share one budget; updateo, update3 and updateTime share another.
+ */
+export const USER_LIMITS = {
+  create: { max: 30, windowMs: 60 * MINUTE },
+  plangen: { max: 30, windowMs: 10 * MINUTE },
+  planEdit: { max: 300, windowMs: 10 * MINUTE },
+} as const;
+
+const limitText = (name: keyof typeof USER_LIMITS, what: string) =>
+  `At most ${USER_LIMITS[name].max} ${what} per user in ${USER_LIMITS[name].windowMs / MINUTE} minutes ` +
+  "(429 RATE_LIMITED with Retry-After).";
 
 async function internalView(db: Db, user: UserRow, row: TournamentRow) {
   return presentInternal(row, await actorFor(db, { user }, row.id));
 }
 
 const internalResponses = { 200: TournamentInternalSchema, ...errorResponses(400, 401, 403, 404, 409) };
+const limitedResponses = { ...internalResponses, ...errorResponses(429) };
 
 /** Tournament management for owners and editors (spec §7 Tournament), plus status, duplicate, audit and editor removal. */
 export async function tournamentRoutes(app: FastifyInstance, { database, config, mailer }: TournamentRouteDeps) {
@@ -94,6 +108,12 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
   const db = database.db;
   const store = fileStoreFor(config);
   const security = [{ session: [] }];
+  const limiter = new RateLimiter(db);
+  /** preHandler (after 401 and 400): counts one call against the caller's budget, 429 when it is used up. */
+  const perUser = (name: keyof typeof USER_LIMITS) => async (request: FastifyRequest) => {
+    const user = await requireUser(request);
+    await limiter.consume(`${name}:${user.id}`, USER_LIMITS[name].max, USER_LIMITS[name].windowMs);
+  };
   // The Accounts area's background mail queue: an answer never waits for (or reveals) the mail.
   const editorMail: MailSender | undefined =
     mailer ?? (app.hasDecorator("accounts") ? { send: async (mail) => app.accounts.mail.enqueue(mail) } : undefined);
@@ -102,16 +122,18 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
     "/api/v1/tment/create",
     {
       preValidation: authenticate,
+      preHandler: perUser("create"),
       schema: {
         tags: [tag],
         summary: "Create a tournament (draft)",
         description: describe(
           "Creates a draft owned by the caller from its general data; format, times and pitches start from the " +
-            "engine's defaults (first kick-off 10:00 on the first day, one pitch).",
+            "engine's defaults (first kick-off 10:00 on the first day, one pitch). " +
+            limitText("create", "new tournaments (create and duplicate together)"),
         ),
         security,
         body: CreateTournamentSchema,
-        response: { 201: TournamentInternalSchema, ...errorResponses(400, 401) },
+        response: { 201: TournamentInternalSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -178,6 +200,7 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
     "/api/v1/tment/update3",
     {
       preValidation: authenticate,
+      preHandler: perUser("planEdit"),
       schema: {
         tags: [tag],
         summary: "Edit the format",
@@ -186,11 +209,12 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
             "place and placement games, points, tie-break order; and the stored tie decisions (shoot-out, lot, " +
             "override per group or across groups). Points, tie rules and decisions apply at once (standings and " +
             "unstarted knockout sides are recalculated); structural changes mark an existing plan `planOutdated`. " +
-            "400 INVALID_FORMAT when the settings are inconsistent.",
+            "400 INVALID_FORMAT when the settings are inconsistent. " +
+            limitText("planEdit", "format, time and order changes (update3, updateTime and updateo together)"),
         ),
         security,
         body: UpdateFormatSchema,
-        response: internalResponses,
+        response: limitedResponses,
       },
     },
     async (request) => {
@@ -203,17 +227,19 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
     "/api/v1/tment/updateTime",
     {
       preValidation: authenticate,
+      preHandler: perUser("planEdit"),
       schema: {
         tags: [tag],
         summary: "Times and pitches",
         description: describe(
           "Sets first kick-off, match lengths per stage, break between matches, pause before the finals and the " +
             "pitches. An existing plan is reflowed: every time is recomputed, pairings, slots and pitches stay. " +
-            "409 PITCH_IN_USE when a removed pitch still holds matches.",
+            "409 PITCH_IN_USE when a removed pitch still holds matches. " +
+            limitText("planEdit", "format, time and order changes (update3, updateTime and updateo together)"),
         ),
         security,
         body: UpdateTimesSchema,
-        response: internalResponses,
+        response: limitedResponses,
       },
     },
     async (request) => {
@@ -226,6 +252,7 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
     "/api/v1/tment/plangen",
     {
       preValidation: authenticate,
+      preHandler: perUser("plangen"),
       schema: {
         tags: [tag],
         summary: "Generate the match plan",
@@ -233,11 +260,13 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
           "Generates (or regenerates) the plan with the engine from teams, format and times; bumps `planVersion`. " +
             "When results exist it answers 409 RESULTS_EXIST unless `confirmOverwriteResults` is true; then the " +
             "results are removed and each removal is audited (kind regenerate). 400 NOT_ENOUGH_TEAMS / " +
-            "PLAN_NOT_POSSIBLE when the engine cannot plan the format.",
+            "PLAN_NOT_POSSIBLE when the engine cannot plan the format; 400 PLAN_TOO_LARGE when teams and format " +
+            `make more than ${MAX_PLAN_MATCHES} matches. ` +
+            limitText("plangen", "plan generations"),
         ),
         security,
         body: GeneratePlanSchema,
-        response: internalResponses,
+        response: limitedResponses,
       },
     },
     async (request) => {
@@ -250,6 +279,7 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
     "/api/v1/tment/updateo",
     {
       preValidation: authenticate,
+      preHandler: perUser("planEdit"),
       schema: {
         tags: [tag],
         summary: "Manual order: swap or move matches",
@@ -257,11 +287,12 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
           "`op: swap` exchanges the slots and pitches of two matches; `op: move` puts a match on a free pitch in " +
             "a slot. The engine validates the hard rules (no team twice at once, one match per pitch, knockout " +
             "after its feeders, started matches stay): a refusal is 409 PLAN_EDIT_REFUSED with the reason. " +
-            "With `planVersion`, a plan changed meanwhile answers 409 PLAN_CHANGED.",
+            "With `planVersion`, a plan changed meanwhile answers 409 PLAN_CHANGED. " +
+            limitText("planEdit", "format, time and order changes (update3, updateTime and updateo together)"),
         ),
         security,
         body: ReorderSchema,
-        response: internalResponses,
+        response: limitedResponses,
       },
     },
     async (request) => {
@@ -450,13 +481,14 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
     "/api/v1/tment/getBearbeiter",
     {
       preValidation: authenticate,
-      config: { rateLimit: { max: 30, timeWindow: "10 minutes", keyGenerator: perSession } },
       schema: {
         tags: [tag],
         summary: "Add an editor by e-mail",
         description: describe(
           "Adds a registered user with a verified e-mail address as editor (owner only). 404 USER_NOT_FOUND when " +
-            "there is none (rate-limited per session against enumeration); 409 ALREADY_EDITOR / ALREADY_OWNER. " +
+            "there is none; 409 ALREADY_EDITOR / ALREADY_OWNER. Against probing which addresses have accounts, the " +
+            "lookups share one budget per user with user/euser: at most 30 an hour (429 RATE_LIMITED with " +
+            "Retry-After). " +
             "The new editor gets a notification and a mail in their language.",
         ),
         security,
@@ -527,16 +559,18 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
     "/api/v1/tment/duplicate",
     {
       preValidation: authenticate,
+      preHandler: perUser("create"),
       schema: {
         tags: [tag],
         summary: "Duplicate as a new tournament",
         description: describe(
           "A new draft owned by the caller with the general data, format, times and teams of the source (owner or " +
-            "editor of it); no plan, results, editors or reporter links. Optional new name and first day.",
+            "editor of it); no plan, results, editors or reporter links. Optional new name and first day. " +
+            limitText("create", "new tournaments (create and duplicate together)"),
         ),
         security,
         body: DuplicateTournamentSchema,
-        response: { 201: TournamentInternalSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: TournamentInternalSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {

@@ -19,6 +19,7 @@ import {
   removeEditor as removeEditorRow,
   revokeReporterLink as revokeRow,
 } from "../repositories/tournaments.ts";
+import { RateLimiter } from "./rate-limiter.ts";
 import { actorFor, type Caller, mutate } from "./tournament-service.ts";
 import { toState } from "./tournament-state.ts";
 
@@ -72,8 +73,13 @@ export type AddEditorDeps = {
   onMailError?: (err: unknown) => void;
 };
 
+/** Lookups of whether an address has an account, per user and hour; the same budget as user/euser. */
+export const ACCOUNT_LOOKUPS_PER_HOUR = 30;
+
 /**
  * Adds a verified registered user as editor (owner only); unknown or unverified e-mail → 404 USER_NOT_FOUND.
+ * The 404 tells whether an address has an account, so lookups count against the caller's `euser:` budget
+ * (shared with user/euser, kept in PostgreSQL: a new login does not reset it) → 429 RATE_LIMITED.
  * The new editor is notified: a recorded notification and, with a mailer, a mail in their language.
  */
 export async function addEditor(
@@ -81,6 +87,8 @@ export async function addEditor(
   caller: Caller,
   input: AddEditor,
 ) {
+  // Counted outside the transaction, so a refused lookup (404) is not rolled back out of the budget.
+  if (caller.user) await new RateLimiter(db).consume(`euser:${caller.user.id}`, ACCOUNT_LOOKUPS_PER_HOUR, HOUR_MS);
   const result = await mutate(db, caller, input.id, "manageEditors", async (tx, state) => {
     const user = await findVerifiedUserByEmail(tx, input.email);
     if (!user) throw notFound("USER_NOT_FOUND", "No registered user with this e-mail address");
@@ -116,6 +124,8 @@ export async function addEditor(
   }
   return result.user;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export async function removeEditor(db: Db, caller: Caller, tournamentId: string, userId: string) {
   await mutate(db, caller, tournamentId, "manageEditors", async (tx, state) => {

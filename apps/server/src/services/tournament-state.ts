@@ -14,7 +14,7 @@ import {
 } from "@kickoff/domain/generate.ts";
 import { buildKnockoutFromGroups } from "@kickoff/domain/knockout.ts";
 import { fillKnockout, groupStates, type KnockoutDecisions } from "@kickoff/domain/placeholders.ts";
-import { planMatches } from "@kickoff/domain/planner.ts";
+import { PlanTooLargeError, planMatches } from "@kickoff/domain/planner.ts";
 import type { General, TeamInput, TournamentStatus, Visibility } from "@kickoff/domain/tournament-contracts.ts";
 import { AppError, badRequest } from "../lib/errors.ts";
 import type { TournamentRow } from "../repositories/tournaments.ts";
@@ -111,6 +111,7 @@ export function buildPlan(settings: TournamentSettings, teams: readonly StoredTe
     return { ...planMatches(specs, settings, { seed }), groups };
   } catch (err) {
     if (err instanceof AppError) throw err;
+    if (err instanceof PlanTooLargeError) throw badRequest("PLAN_TOO_LARGE", err.message);
     // The engine refuses impossible formats with a plain Error whose message says why.
     throw badRequest("PLAN_NOT_POSSIBLE", err instanceof Error ? err.message : "The format cannot be planned");
   }

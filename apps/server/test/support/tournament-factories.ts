@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import type { Database } from "../../src/db/client.ts";
 import { sessions, users } from "../../src/db/schema.ts";
 import { hashSessionId } from "../../src/plugins/session.ts";
+import { RateLimiter } from "../../src/services/rate-limiter.ts";
 
 export type TestUser = { id: string; email: string; displayName: string; cookie: string };
 
@@ -74,6 +75,9 @@ export async function buildTournament(
   } = {},
 ) {
   const as = caller(app, owner);
+  // Suites build dozens of tournaments per owner; the per-user budgets of these calls are tested on their own.
+  const limiter = new RateLimiter(app.accounts.db);
+  for (const name of ["create", "plangen", "planEdit"]) await limiter.clear(`${name}:${owner.id}`);
   const created = await as("POST", "/api/v1/tment/create", {
     name: "Spring Cup",
     startDate: "2030-05-04",
