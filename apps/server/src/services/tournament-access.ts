@@ -5,7 +5,7 @@ import { flattenCatalog, loadCatalog } from "@kickoff/locales/catalogs.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "@kickoff/locales/languages.ts";
 import type { Db } from "../db/client.ts";
 import { AppError, badRequest, conflict, notFound, unauthorized } from "../lib/errors.ts";
-import { authorize } from "../policies/tournament-policy.ts";
+import { authorize, can } from "../policies/tournament-policy.ts";
 import {
   addEditor as addEditorRow,
   findActiveReporterLinkByHash,
@@ -162,7 +162,9 @@ export async function revokeReporterLink(db: Db, caller: Caller, linkId: string)
   try {
     authorize(actor, "manageReporters", state);
   } catch (err) {
-    if (err instanceof AppError && err.statusCode === 404)
+    // Only the tournament's organisers learn that the link exists (an editor hears 403); to anybody else a
+    // link id is unknown, whether its tournament is public or not.
+    if (err instanceof AppError && (err.statusCode === 404 || !can(actor, "viewInternal", state)))
       throw notFound("REPORTER_LINK_NOT_FOUND", "No such reporter link");
     throw err;
   }
