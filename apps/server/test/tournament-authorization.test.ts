@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 // The authorization matrix: every tournament call × (anonymous, other user, editor, reporter link, owner).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tournamentEditors } from "../src/db/schema.ts";
+import { reporterLinks, tournamentEditors } from "../src/db/schema.ts";
+import { MAX_REPORTER_LINKS } from "../src/services/tournament-access.ts";
 import { buildTestApp, engine, type TestApp } from "./setup/test-app.ts";
 import {
   buildTournament,
@@ -370,6 +371,18 @@ describe(`tournament authorization matrix on ${engine()}`, () => {
     expect(JSON.stringify(listed.body)).not.toContain(pitchLink.body.token);
     const unknownPitch = await as("POST", "/api/v1/tment/reporter", { id: f.id, pitch: "p9" });
     expect(unknownPitch.status).toBe(400);
+    // A tournament keeps at most MAX_REPORTER_LINKS links, revoked ones included.
+    const existing = (await as("GET", `/api/v1/tment/reporter/list/${f.id}`)).body.links.length as number;
+    await t.database.db.insert(reporterLinks).values(
+      Array.from({ length: MAX_REPORTER_LINKS - existing }, (_, i) => ({
+        tournamentId: f.id,
+        tokenHash: `filler-${f.id}-${i}`,
+        label: `Filler ${i}`,
+      })),
+    );
+    const tooMany = await as("POST", "/api/v1/tment/reporter", { id: f.id, label: "One more" });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.error.code).toBe("REPORTER_LINK_LIMIT");
   });
 
   it("editors: added by the e-mail of a verified user only, listed, notified", async () => {

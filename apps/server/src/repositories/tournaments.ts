@@ -184,6 +184,11 @@ export async function findActiveReporterLinkByHash(db: Db, tokenHash: string): P
   return rows[0] ?? null;
 }
 
+export async function countReporterLinks(db: Db, tournamentId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reporterLinks).where(eq(reporterLinks.tournamentId, tournamentId));
+  return row?.n ?? 0;
+}
+
 export async function listReporterLinks(db: Db, tournamentId: string): Promise<ReporterLinkRow[]> {
   return db
     .select()

@@ -11,7 +11,12 @@ import { errorResponses } from "../lib/http-schemas.ts";
 import { requireUser } from "../plugins/session.ts";
 import { presentPublic, presentReporterLink } from "../presenters/tournament.ts";
 import { findTournament, listReporterLinks } from "../repositories/tournaments.ts";
-import { createReporterLink, resolveReporterToken, revokeReporterLink } from "../services/tournament-access.ts";
+import {
+  createReporterLink,
+  MAX_REPORTER_LINKS,
+  resolveReporterToken,
+  revokeReporterLink,
+} from "../services/tournament-access.ts";
 import { loadAuthorized } from "../services/tournament-service.ts";
 import { toState } from "../services/tournament-state.ts";
 
@@ -41,7 +46,7 @@ export async function reporterRoutes(
       schema: {
         tags: [tag],
         summary: "Create a reporter link",
-        description: `${RULES} The answer carries the raw token and a URL (token in the fragment, so it never reaches server logs) to show as QR code.`,
+        description: `${RULES} The answer carries the raw token and a URL (token in the fragment, so it never reaches server logs) to show as QR code. At most ${MAX_REPORTER_LINKS} links per tournament, revoked ones included (409 REPORTER_LINK_LIMIT).`,
         security,
         body: CreateReporterLinkSchema,
         response: {

@@ -8,6 +8,7 @@ import { AppError, badRequest, conflict, notFound, unauthorized } from "../lib/e
 import { authorize, can } from "../policies/tournament-policy.ts";
 import {
   addEditor as addEditorRow,
+  countReporterLinks,
   findActiveReporterLinkByHash,
   findReporterLink,
   findTournament,
@@ -134,11 +135,19 @@ export async function removeEditor(db: Db, caller: Caller, tournamentId: string,
 }
 
 /** A new reporter link; the raw token is returned once and stored only as a hash. */
+/** Reporter links per tournament, revoked ones included (they stay listed as the tournament's history). */
+export const MAX_REPORTER_LINKS = 100;
+
 export async function createReporterLink(db: Db, caller: Caller, input: CreateReporterLink) {
   return mutate(db, caller, input.id, "manageReporters", async (tx, state) => {
     if (state.status === "archived") throw conflict("TOURNAMENT_READ_ONLY", "An archived tournament cannot be changed");
     if (input.pitch && !state.settings.pitches.some((p) => p.id === input.pitch))
       throw badRequest("UNKNOWN_PITCH", `No pitch ${input.pitch} in this tournament`);
+    if ((await countReporterLinks(tx, state.id)) >= MAX_REPORTER_LINKS)
+      throw conflict(
+        "REPORTER_LINK_LIMIT",
+        `A tournament may have at most ${MAX_REPORTER_LINKS} reporter links (revoked ones count)`,
+      );
     const token = randomBytes(24).toString("base64url");
     const link = await insertReporterLink(tx, {
       tournamentId: state.id,
