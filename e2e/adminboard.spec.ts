@@ -14,6 +14,8 @@ test("the board's quick publish and delete ask first; cancelling changes nothing
   await page.goto("/en/adminboard");
   const card = page.getByRole("article", { name: "Board Cup" });
   await expect(card).toContainText("Draft");
+  // the date in the page's language, not ISO
+  await expect(card).toContainText("May 4, 2030 · Teams:");
 
   await card.getByRole("button", { name: "Publish" }).click();
   const publish = page.getByRole("dialog", { name: "Publish" });
@@ -29,9 +31,27 @@ test("the board's quick publish and delete ask first; cancelling changes nothing
 
   await card.getByRole("button", { name: "Delete Board Cup" }).click();
   const remove = page.getByRole("dialog", { name: "Delete" });
-  await remove.getByRole("button", { name: "Cancel" }).click();
+  // a dangerous question opens with the focus on Cancel: Enter right away deletes nothing
+  await expect(remove.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(remove).toBeHidden();
+  await expect(card).toBeVisible();
   await expect(card).toBeVisible();
   await card.getByRole("button", { name: "Delete Board Cup" }).click();
   await page.getByRole("dialog", { name: "Delete" }).getByRole("button", { name: "Delete" }).click();
   await expect(card).toBeHidden();
+});
+
+test("a failed duplicate says so and leaves the board as it was", async ({ page, context }) => {
+  await logIn(context, { displayName: "Dora Duplicate" });
+  await createTournament(context.request, "Copy Cup");
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.route("**/api/v1/tment/duplicate", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.goto("/en/adminboard");
+  const card = page.getByRole("article", { name: "Copy Cup" });
+  await card.getByRole("button", { name: "Duplicate Copy Cup as a new tournament" }).click();
+  await expect(page.getByText("The copy could not be created. Please try again.")).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/adminboard$/);
+  expect(errors).toEqual([]);
 });

@@ -138,7 +138,7 @@ test("the organiser swaps two matches in the schedule tab, and a refused move sh
   await expect(rows.first()).toHaveAttribute("data-match", a.id);
 
   await page.getByRole("button", { name: "Edit order" }).click();
-  await expect(page.getByRole("heading", { name: "Edit the order" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Edit the order" })).toBeFocused();
   await page.getByRole("button", { name: `Pick match ${a.id}` }).click();
   await expect(page.getByRole("button", { name: `Pick match ${a.id}` })).toHaveAttribute("aria-pressed", "true");
   await expectNoAxeViolations(page);
@@ -178,12 +178,73 @@ test("the organiser swaps two matches in the schedule tab, and a refused move sh
   await expect(page.getByRole("region", { name: "Slot 3 · 09:24" })).toContainText(pairing(d));
   await expect(page.getByRole("region", { name: "Slot 1 · 09:00" })).toContainText(pairing(b));
 
-  // back to the table: the new order
+  // back to the table: the new order, the focus back on "Edit order"
   await page.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByRole("button", { name: "Edit order" })).toBeFocused();
   await expect(rows.nth(0)).toHaveAttribute("data-match", b.id);
   await expect(rows.nth(1)).toHaveAttribute("data-match", a.id);
   await expect(rows.nth(2)).toHaveAttribute("data-match", d.id);
   await expect(rows.nth(3)).toHaveAttribute("data-match", c.id);
+
+  // settings: a headed overview with the kick-off in the page's language; generating the plan again asks first
+  // (published, no results), names the effect and opens with the focus on Cancel
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { name: "Format and times" })).toBeVisible();
+  await expect(page.getByText("First kick-off May 4, 2030, 09:00", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Generate plan again" }).click();
+  const question = page.getByRole("dialog", { name: "Generate plan again" });
+  await expect(question).toContainText("groups, match order and kick-off times will change");
+  await expect(question.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  const kept = await query<{ plan_version: number }>("select plan_version from tournaments where id = $1", [view.id]);
+  expect(kept[0]?.plan_version).toBe(view.planVersion + 2);
+});
+
+test("a draft's results tab has no working-looking buttons; a missing or failing control centre offers a way on", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await logIn(context, { displayName: "Draft Organiser" });
+  const published = await seedTournament(context.request, "Draft Cup", ["Lions", "Tigers", "Bears", "Wolves"], {
+    mode: "roundRobin",
+  });
+  await api(context.request, "PUT", "/api/v1/tment/status", { id: published.id, status: "draft" });
+
+  await page.goto(`/en/tmentOverview/${published.id}`);
+  await page.getByRole("tab", { name: "Results" }).click();
+  await expect(page.getByText("Results can be entered once the tournament is published.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "All results saved" })).toHaveCount(0);
+  const edits = page.getByRole("button", { name: /^Edit result of match / });
+  await expect(edits).toHaveCount(6);
+  for (const edit of await edits.all()) await expect(edit).toBeDisabled();
+
+  // a harmless question opens with the focus on its confirm button (danger ones on Cancel, see the other tests)
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Publish" })).toBeFocused();
+  await page.keyboard.press("Escape");
+
+  // a server failure: try again (which loads the page) or go back to the board
+  let fail = true;
+  await page.route(`**/api/v1/tment/tmuser/${published.id}**`, (route) =>
+    fail ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
+  );
+  await page.reload();
+  await expect(page.getByRole("alert")).toContainText("This could not be loaded.");
+  await expect(page.getByRole("link", { name: "Back to the admin board" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  fail = false;
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Draft Cup" })).toBeVisible();
+
+  // not found: no retry, only the way back
+  await page.goto("/en/tmentOverview/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("alert")).toContainText("This tournament does not exist");
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to the admin board" }).click();
+  await expect(page).toHaveURL(/\/en\/adminboard$/);
 });
 
 test("a perfect tie in a group is decided by the organiser's order and the table shows why", async ({
@@ -244,8 +305,16 @@ test("a perfect tie in a group is decided by the organiser's order and the table
   expect(stored[0]?.tie_decisions).toEqual({ groups: { A: { override: [id("Bears"), id("Tigers"), id("Lions")] } } });
   await expectNoAxeViolations(page);
 
+  // the table fits the phone: every column, Points last, in sight
+  const pointsHeader = table.getByRole("columnheader").last();
+  await expect(pointsHeader).toHaveText("Pts");
+  const box = await pointsHeader.boundingBox();
+  expect(box && box.x + box.width <= 360).toBe(true);
+  await expect(table.locator("abbr[title='Points']")).toHaveCount(1);
+
   // removing the decision (after confirmation) brings the tie back
   await page.getByRole("button", { name: "Remove decision: Group A, Set by the organiser" }).click();
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Cancel" })).toBeFocused();
   await page.getByRole("dialog").getByRole("button", { name: "Remove decision" }).click();
   await expect(page.getByText("The decision has been removed.")).toBeVisible();
   await expect(notice).toBeVisible();

@@ -33,6 +33,15 @@ test("an organiser creates a 10-team tournament on a phone, enters every result 
   // teams: 10
   await page.getByLabel("Number of teams").fill("10");
   await expect(page.getByLabel("Team 10", { exact: true })).toHaveValue("Team 10");
+  // the list order is the seeding order: a team moves one place up and back, the focus following it
+  await expect(page.getByRole("button", { name: "Move Team 1 up" })).toBeDisabled();
+  await page.getByRole("button", { name: "Move Team 2 up" }).click();
+  await expect(page.getByLabel("Team 1", { exact: true })).toHaveValue("Team 2");
+  await expect(page.getByLabel("Team 2", { exact: true })).toHaveValue("Team 1");
+  await expect(page.getByRole("button", { name: "Move Team 2 down" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Team 1", { exact: true })).toHaveValue("Team 1");
+  await expect(page.getByLabel("Team 2", { exact: true })).toHaveValue("Team 2");
   await next(page);
 
   // format: 2 groups with semi-finals (defaults) and placement games for every place
@@ -56,6 +65,19 @@ test("an organiser creates a 10-team tournament on a phone, enters every result 
   await expect(page).toHaveURL(/\/en\/tmentOverview\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Spring Cup" })).toBeVisible();
   await expect(page.getByText("Published", { exact: true })).toBeVisible();
+  // the date in the page's language, not ISO
+  await expect(page.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} · Teams: 10$/)).toBeVisible();
+  // the forward step comes before the red one
+  const start = await page.getByRole("button", { name: "Start", exact: true }).boundingBox();
+  const back = await page.getByRole("button", { name: "Back to draft", exact: true }).boundingBox();
+  expect(start && back && (start.y < back.y || (start.y === back.y && start.x < back.x))).toBe(true);
+  // all 7 tabs are in sight on the phone (they wrap instead of scrolling out of view)
+  const tabs = page.getByRole("tab");
+  await expect(tabs).toHaveCount(7);
+  for (const tab of await tabs.all()) {
+    const box = await tab.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+  }
   await expectNoAxeViolations(page);
 
   // results: the next match first; the team with the lower number always wins 2:0 (no ties anywhere)
@@ -74,9 +96,23 @@ test("an organiser creates a 10-team tournament on a phone, enters every result 
     await plus.nth(winner).click();
     if (i === 0) await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Save result" }).click();
-    // the next match's card (after the group stage it waits for the refetched knockout teams)
-    if (i < 26) await expect(page.locator("#entry-title").filter({ hasNotText: before ?? "" })).toBeVisible();
+    // the next match's card (after the group stage it waits for the refetched knockout teams), its heading focused
+    if (i < 26) {
+      await expect(page.locator("#entry-title").filter({ hasNotText: before ?? "" })).toBeVisible();
+      await expect(page.locator("#entry-title")).toBeFocused();
+    }
+    // Edit opens the correction card at the top and moves the focus to it
+    if (i === 0) {
+      await page
+        .getByRole("button", { name: `Edit result of match ${(before ?? "").split(" ")[1]}`, exact: true })
+        .click();
+      await expect(page.locator("#entry-title")).toHaveText(before ?? "");
+      await expect(page.locator("#entry-title")).toBeFocused();
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await expect(page.locator("#entry-title")).toBeFocused();
+    }
   }
+  await expect(page.locator("#entry-done")).toBeFocused();
   await expect(page.getByText("All results are entered.")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "All results saved" })).toBeVisible();
 

@@ -1,7 +1,10 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
-/** A yes/no question before anything that cannot simply be undone. */
+/**
+ * A yes/no question before anything that cannot simply be undone. A dangerous question opens with the focus on
+ * Cancel, so Enter or a double tap right after opening does not delete anything.
+ */
 export function ConfirmModal({
   opened,
   title,
@@ -32,10 +35,15 @@ export function ConfirmModal({
     >
       <Text mb="md">{message}</Text>
       <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onClose}>
+        <Button variant="default" onClick={onClose} data-autofocus={danger || undefined}>
           {t("organiser.cancel")}
         </Button>
-        <Button color={danger ? "red" : undefined} loading={busy} onClick={onConfirm} data-autofocus>
+        <Button
+          color={danger ? "red.9" : undefined}
+          loading={busy}
+          onClick={onConfirm}
+          data-autofocus={!danger || undefined}
+        >
           {confirmLabel}
         </Button>
       </Group>

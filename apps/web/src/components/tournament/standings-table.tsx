@@ -24,40 +24,49 @@ export function StandingsTable({
       <Title order={level} size="h4" mb="xs">
         {title}
       </Title>
-      {/* Scrolls sideways on a phone instead of widening the page; focusable so the keyboard can scroll it. */}
-      <Table.ScrollContainer minWidth={400} type="native" tabIndex={0}>
-        <Table striped fz="sm" verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t("organiser.table.rank")}</Table.Th>
-              <Table.Th scope="col">{t("organiser.table.team")}</Table.Th>
-              <Table.Th scope="col">{t("organiser.table.played")}</Table.Th>
-              <Table.Th scope="col">{t("organiser.table.goals")}</Table.Th>
-              <Table.Th scope="col">{t("organiser.table.difference")}</Table.Th>
-              <Table.Th scope="col">{t("organiser.table.points")}</Table.Th>
+      {/* Fits a 360 px phone like the public group table: short headers (full words in <abbr>), fixed narrow
+          number columns, and the team name wraps anywhere, so Points is always on screen. */}
+      <Table striped fz="sm" verticalSpacing={4} horizontalSpacing={4} layout="fixed">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w={28}>
+              <abbr title={t("organiser.table.rank")}>#</abbr>
+            </Table.Th>
+            <Table.Th scope="col">{t("organiser.table.team")}</Table.Th>
+            <Table.Th scope="col" w={30} ta="right">
+              <abbr title={t("organiser.table.played")}>{t("organiser.table.playedShort")}</abbr>
+            </Table.Th>
+            <Table.Th scope="col" w={50} ta="right">
+              <abbr title={t("organiser.table.goals")}>{t("organiser.table.goalsShort")}</abbr>
+            </Table.Th>
+            <Table.Th scope="col" w={36} ta="right">
+              <abbr title={t("organiser.table.difference")}>{t("organiser.table.differenceShort")}</abbr>
+            </Table.Th>
+            <Table.Th scope="col" w={36} ta="right">
+              <abbr title={t("organiser.table.points")}>{t("organiser.table.pointsShort")}</abbr>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.teamId}>
+              <Table.Td>{r.rank}</Table.Td>
+              <Table.Td style={{ overflowWrap: "anywhere" }}>
+                <Text size="sm">{names.get(r.teamId) ?? r.teamId}</Text>
+                {r.reason !== "points" && r.played > 0 ? <Text size="xs">{t(`engine.reason.${r.reason}`)}</Text> : null}
+              </Table.Td>
+              <Table.Td ta="right">{r.played}</Table.Td>
+              <Table.Td ta="right">
+                {r.goalsFor}:{r.goalsAgainst}
+              </Table.Td>
+              <Table.Td ta="right">{r.goalDifference > 0 ? `+${r.goalDifference}` : r.goalDifference}</Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {r.points}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.teamId}>
-                <Table.Td>{r.rank}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{names.get(r.teamId) ?? r.teamId}</Text>
-                  {r.reason !== "points" && r.played > 0 ? (
-                    <Text size="xs">{t(`engine.reason.${r.reason}`)}</Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{r.played}</Table.Td>
-                <Table.Td>
-                  {r.goalsFor}:{r.goalsAgainst}
-                </Table.Td>
-                <Table.Td>{r.goalDifference}</Table.Td>
-                <Table.Td fw={700}>{r.points}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </section>
   );
 }

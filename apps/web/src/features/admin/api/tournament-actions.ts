@@ -5,9 +5,9 @@ import { dashboardKeys } from "./dashboard-lists.ts";
 
 // Quick actions of the board; each refreshes the lists through their common key.
 
-/** POST /api/v1/tment/duplicate — a new draft from a tournament. */
+/** POST /api/v1/tment/duplicate — a new draft from a tournament (silent: the caller says what failed). */
 export const duplicateTournament = (id: string) =>
-  apiRequest<{ id: string }>("/api/v1/tment/duplicate", { method: "POST", body: { id } });
+  apiRequest<{ id: string }>("/api/v1/tment/duplicate", { method: "POST", body: { id }, silent: true });
 
 /** DELETE /api/v1/tment/del/{id} — owner only. */
 export const deleteTournament = (id: string) =>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { ConfirmModal } from "../../../components/confirm-modal.tsx";
+import { formatLocalDateRange } from "../../../lib/local-dates.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import {
@@ -74,7 +75,7 @@ function TournamentCard({ item }: { item: DashboardItem }) {
         </Group>
         <Text size="sm">
           {t("organiser.dashboard.meta", {
-            date: item.startDate === item.endDate ? item.startDate : `${item.startDate} – ${item.endDate}`,
+            date: formatLocalDateRange(item.startDate, item.endDate, lang),
             teams: item.teamCount,
           })}
           {item.role === "editor" ? ` · ${t("organiser.dashboard.editorRole")}` : ""}
@@ -89,9 +90,13 @@ function TournamentCard({ item }: { item: DashboardItem }) {
             loading={duplicate.isPending}
             aria-label={t("organiser.actions.duplicateNamed", { name: item.name })}
             onClick={async () => {
-              const copy = await duplicate.mutateAsync(item.id);
-              showSnackbar(t("organiser.settings.duplicated"), "success");
-              navigate(paths.createTournament.href(lang, copy.id));
+              try {
+                const copy = await duplicate.mutateAsync(item.id);
+                showSnackbar(t("organiser.settings.duplicated"), "success");
+                navigate(paths.createTournament.href(lang, copy.id));
+              } catch {
+                showSnackbar(t("organiser.settings.duplicateFailed"));
+              }
             }}
           >
             {t("organiser.actions.duplicate")}
@@ -143,6 +148,8 @@ function TournamentCard({ item }: { item: DashboardItem }) {
           try {
             await remove.mutateAsync(item.id);
             showSnackbar(t("organiser.actions.deleted"), "success");
+          } catch {
+            // The api client has shown why in a snackbar; the dialog closes and the card stays.
           } finally {
             setConfirm(null);
           }

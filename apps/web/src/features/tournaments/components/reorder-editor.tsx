@@ -12,6 +12,8 @@ import { useReorderPlan } from "../api/reorder.ts";
 import { type ManagedTournament, tournamentKeys } from "../api/types.ts";
 import { bySlot, checkEdit, freeCells, isMovable, type PlanEdit, reasonParams } from "../lib/reorder.ts";
 
+export const REORDER_TITLE_ID = "reorder-title";
+
 type Notice = { kind: "refused"; reason: DomainMessage } | { kind: "planChanged" } | { kind: "failed" };
 
 /**
@@ -108,7 +110,7 @@ export function ReorderEditor({
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" id={REORDER_TITLE_ID} tabIndex={-1}>
           {t("organiser.reorder.title")}
         </Title>
         <Button variant="default" onClick={onDone}>

@@ -1,7 +1,7 @@
 import type { Match, Result } from "@kickoff/domain/contracts.ts";
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { clockOf, sideLabel, stageLabel, type TeamNames } from "../../../components/tournament/labels.ts";
 import { useStore } from "../../../lib/external-store.ts";
@@ -19,6 +19,32 @@ export function ResultsEntry({ tournament, names }: { tournament: ManagedTournam
   const offline = useStore(resultQueue, (s) => s.offline);
   const failures = useStore(resultQueue, (s) => s.failures);
   const [selected, setSelected] = useState<string | null>(null);
+  // After Edit, Save and Cancel the entry card is replaced: its heading takes the focus so nobody loses their place.
+  // While the next match waits for the refetched knockout teams, the notice holds the focus until the card comes.
+  const focusEntry = useRef<"now" | "whenReady" | null>(null);
+  useEffect(() => {
+    if (!focusEntry.current) return;
+    const title = document.getElementById(ENTRY_TITLE_ID);
+    const notice = document.getElementById(ENTRY_DONE_ID);
+    if (focusEntry.current === "whenReady") {
+      const active = document.activeElement;
+      if (active && active !== document.body && active !== notice) focusEntry.current = null;
+      else if (title) {
+        focusEntry.current = null;
+        title.focus();
+      }
+      return;
+    }
+    const target = title ?? notice;
+    if (!target) return;
+    focusEntry.current = !title && notice?.dataset.waiting ? "whenReady" : null;
+    target.scrollIntoView?.({ block: "nearest" });
+    target.focus();
+  });
+  const open = (matchId: string | null) => {
+    focusEntry.current = "now";
+    setSelected(matchId);
+  };
   // What was entered here stays shown between the send and the refetch (a refused entry is dropped).
   const [local, setLocal] = useState<ReadonlyMap<string, Result>>(new Map());
   const id = tournament.id;
@@ -70,7 +96,7 @@ export function ResultsEntry({ tournament, names }: { tournament: ManagedTournam
       planVersion: tournament.planVersion,
       results: [result],
     });
-    setSelected(null);
+    open(null);
     void flushQueue().then(() => queryClient.invalidateQueries({ queryKey: tournamentKeys.managed(id) }));
   };
 
@@ -81,13 +107,19 @@ export function ResultsEntry({ tournament, names }: { tournament: ManagedTournam
         ? { color: "blue", text: t("organiser.results.saving") }
         : { color: "green", text: t("organiser.results.allSaved") };
 
+  // Nothing can be entered in draft and archive (or without the ability): no save state, no working-looking buttons.
+  const closed =
+    !tournament.abilities.enterResults || tournament.status === "draft" || tournament.status === "archived";
+
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Badge color={state.color} size="lg" variant="dot" role="status" aria-live="polite">
-          {state.text}
-        </Badge>
-      </Group>
+      {closed ? null : (
+        <Group justify="space-between">
+          <Badge color={state.color} size="lg" variant="dot" role="status" aria-live="polite">
+            {state.text}
+          </Badge>
+        </Group>
+      )}
       {failures.length ? (
         <Alert color="red" role="alert" withCloseButton closeButtonLabel={t("organiser.close")} onClose={clearFailures}>
           {failures.map((f) => (
@@ -100,7 +132,7 @@ export function ResultsEntry({ tournament, names }: { tournament: ManagedTournam
           ))}
         </Alert>
       ) : null}
-      {!tournament.abilities.enterResults || tournament.status === "draft" || tournament.status === "archived" ? (
+      {closed ? (
         <Alert color="blue">{t("organiser.results.notOpen")}</Alert>
       ) : current ? (
         <EntryCard
@@ -110,12 +142,16 @@ export function ResultsEntry({ tournament, names }: { tournament: ManagedTournam
           initial={results.get(current.id) ?? null}
           isNext={current.id === next?.id}
           onSave={(score) => submit(current, score)}
-          onCancel={selected ? () => setSelected(null) : undefined}
+          onCancel={selected ? () => open(null) : undefined}
         />
       ) : ordered.every((m) => results.get(m.id)) ? (
-        <Alert color="green">{t("organiser.results.allEntered")}</Alert>
+        <Alert color="green" id={ENTRY_DONE_ID} tabIndex={-1}>
+          {t("organiser.results.allEntered")}
+        </Alert>
       ) : (
-        <Alert color="blue">{t("organiser.results.waitingForTeams")}</Alert>
+        <Alert color="blue" id={ENTRY_DONE_ID} tabIndex={-1} data-waiting>
+          {t("organiser.results.waitingForTeams")}
+        </Alert>
       )}
       <Title order={2} size="h4">
         {t("organiser.results.allMatches")}
@@ -133,8 +169,8 @@ export function ResultsEntry({ tournament, names }: { tournament: ManagedTournam
               <Button
                 size="compact-sm"
                 variant="subtle"
-                disabled={!ready(m)}
-                onClick={() => setSelected(m.id)}
+                disabled={closed || !ready(m)}
+                onClick={() => open(m.id)}
                 aria-label={t("organiser.results.editMatch", { match: m.id })}
               >
                 {t("organiser.results.edit")}
@@ -146,6 +182,9 @@ export function ResultsEntry({ tournament, names }: { tournament: ManagedTournam
     </Stack>
   );
 }
+
+const ENTRY_TITLE_ID = "entry-title";
+const ENTRY_DONE_ID = "entry-done";
 
 const KNOWN_CODES = new Set([
   "PLAN_CHANGED",
@@ -185,11 +224,11 @@ function EntryCard({
   const set = (field: keyof Score, delta: number) =>
     setScore((s) => ({ ...s, [field]: Math.max(0, Math.min(99, s[field] + delta)) }));
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="entry-title">
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={ENTRY_TITLE_ID}>
       <Stack gap="sm">
         <div>
           <Text size="xs">{isNext ? t("organiser.results.next") : t("organiser.results.correcting")}</Text>
-          <Title order={2} size="h4" id="entry-title">
+          <Title order={2} size="h4" id={ENTRY_TITLE_ID} tabIndex={-1}>
             {t("organiser.results.matchTitle", {
               match: match.id,
               time: clockOf(match.start),

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ScheduleTable } from "../../../components/tournament/schedule-table.tsx";
 import type { ManagedTournament } from "../api/types.ts";
-import { ReorderEditor } from "./reorder-editor.tsx";
+import { REORDER_TITLE_ID, ReorderEditor } from "./reorder-editor.tsx";
 
 /** Statuses in which the plan may still be reordered (finished and archived tournaments are read-only). */
 const REORDERABLE = new Set<ManagedTournament["status"]>(["draft", "published", "running"]);
@@ -18,18 +18,30 @@ export function SchedulePanel({
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  // Opening the editor moves the focus to its heading; closing it returns the focus to "Edit order".
+  const startButton = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (editing ? document.getElementById(REORDER_TITLE_ID) : startButton.current)?.focus();
+  }, [editing]);
+  const toggle = (open: boolean) => {
+    moveFocus.current = true;
+    setEditing(open);
+  };
   if (tournament.matches.length === 0) return <Alert color="blue">{t("organiser.overview.noPlan")}</Alert>;
   const canReorder = tournament.abilities.edit && REORDERABLE.has(tournament.status);
   return (
     <Stack gap="sm">
       {tournament.planOutdated ? <Alert color="orange">{t("organiser.settings.outdated")}</Alert> : null}
       {canReorder && editing ? (
-        <ReorderEditor tournament={tournament} names={names} onDone={() => setEditing(false)} />
+        <ReorderEditor tournament={tournament} names={names} onDone={() => toggle(false)} />
       ) : (
         <>
           {canReorder ? (
             <Group justify="flex-end">
-              <Button variant="light" onClick={() => setEditing(true)}>
+              <Button variant="light" ref={startButton} onClick={() => toggle(true)}>
                 {t("organiser.reorder.start")}
               </Button>
             </Group>

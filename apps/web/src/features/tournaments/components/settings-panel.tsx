@@ -5,12 +5,14 @@ import { Link, useNavigate } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { ConfirmModal } from "../../../components/confirm-modal.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { formatLocalDateTime } from "../../../lib/local-dates.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useDeleteTournament } from "../api/delete-tournament.ts";
 import { useDuplicateTournament } from "../api/duplicate-tournament.ts";
 import { useGeneratePlan } from "../api/generate-plan.ts";
 import type { ManagedTournament } from "../api/types.ts";
+import { regenerateQuestion } from "../lib/regenerate.ts";
 import { AuditTrail } from "./audit-trail.tsx";
 import { EditorsPanel } from "./editors-panel.tsx";
 
@@ -28,6 +30,11 @@ export function SettingsPanel({ tournament }: { tournament: ManagedTournament })
   const remove = useDeleteTournament();
   const [confirm, setConfirm] = useState<"regenerate" | "delete" | null>(null);
   const hasResults = tournament.results.length > 0;
+  const question = regenerateQuestion({
+    status: tournament.status,
+    resultCount: tournament.results.length,
+    planVersion: tournament.planVersion,
+  });
   const names = new Map(tournament.teams.map((team) => [team.id, team.name]));
 
   const doRegenerate = async () => {
@@ -41,8 +48,21 @@ export function SettingsPanel({ tournament }: { tournament: ManagedTournament })
     }
   };
 
+  const doDuplicate = async () => {
+    try {
+      const copy = await duplicate.mutateAsync(tournament.id);
+      showSnackbar(t("organiser.settings.duplicated"), "success");
+      navigate(paths.createTournament.href(lang, copy.id));
+    } catch {
+      showSnackbar(t("organiser.settings.duplicateFailed"));
+    }
+  };
+
   return (
     <Stack gap="md">
+      <Title order={2} size="h4">
+        {t("organiser.settings.overviewTitle")}
+      </Title>
       <List spacing={4} size="sm">
         <List.Item>{t(`organiser.format.modes.${s.mode}`)}</List.Item>
         {s.mode === "groupsKnockout" ? (
@@ -55,7 +75,7 @@ export function SettingsPanel({ tournament }: { tournament: ManagedTournament })
         </List.Item>
         <List.Item>
           {t("organiser.settings.times", {
-            kickoff: s.firstKickoff.replace("T", " "),
+            kickoff: formatLocalDateTime(s.firstKickoff, lang),
             minutes: s.matchMinutes.group,
             pause: s.breakMinutes,
           })}
@@ -70,22 +90,14 @@ export function SettingsPanel({ tournament }: { tournament: ManagedTournament })
           </Button>
           <Button
             variant="light"
-            onClick={() => (hasResults ? setConfirm("regenerate") : void doRegenerate())}
+            onClick={() => (question ? setConfirm("regenerate") : void doRegenerate())}
             loading={regenerate.isPending}
           >
             {t("organiser.settings.regenerate")}
           </Button>
         </Stack>
       ) : null}
-      <Button
-        variant="default"
-        loading={duplicate.isPending}
-        onClick={async () => {
-          const copy = await duplicate.mutateAsync(tournament.id);
-          showSnackbar(t("organiser.settings.duplicated"), "success");
-          navigate(paths.createTournament.href(lang, copy.id));
-        }}
-      >
+      <Button variant="default" loading={duplicate.isPending} onClick={() => void doDuplicate()}>
         {t("organiser.actions.duplicate")}
       </Button>
       <EditorsPanel tournament={tournament} />
@@ -103,7 +115,7 @@ export function SettingsPanel({ tournament }: { tournament: ManagedTournament })
       <ConfirmModal
         opened={confirm === "regenerate"}
         title={t("organiser.settings.regenerate")}
-        message={t("organiser.settings.regenerateConfirm")}
+        message={t(question ?? "organiser.settings.regenerateConfirm")}
         confirmLabel={t("organiser.settings.regenerate")}
         danger
         busy={regenerate.isPending}

@@ -58,7 +58,7 @@ export function StatusControl({ tournament }: { tournament: ManagedTournament })
           <Button
             key={a.target}
             size="compact-md"
-            variant={a.danger ? "subtle" : "light"}
+            variant={a.danger ? "subtle" : "filled"}
             color={a.danger ? "red" : undefined}
             disabled={a.blockedBy !== null}
             onClick={() => setPending(a)}

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { FieldErrors, WizardDraft } from "../lib/wizard-draft.ts";
+import { type FieldErrors, moveTeam, type WizardDraft } from "../lib/wizard-draft.ts";
 
 export type StepProps = {
   draft: WizardDraft;
@@ -36,6 +36,18 @@ export function TeamsStep({ draft, update, errors }: StepProps) {
       if (n < d.teams.length) d.teams = d.teams.slice(0, n);
       for (let i = d.teams.length; i < n; i++) d.teams.push({ name: t("organiser.teams.defaultName", { n: i + 1 }) });
     });
+  // The list order is the seeding order: a team moves one place, and the focus follows it to its new row.
+  const move = (index: number, delta: -1 | 1) => {
+    update((d) => {
+      d.teams = moveTeam(d.teams, index, delta);
+    });
+    const to = index + delta;
+    requestAnimationFrame(() => {
+      const same = document.querySelector<HTMLButtonElement>(`[data-team-move="${to}:${delta}"]`);
+      const other = document.querySelector<HTMLButtonElement>(`[data-team-move="${to}:${-delta}"]`);
+      (same && !same.disabled ? same : other)?.focus();
+    });
+  };
   return (
     <Stack gap="sm">
       <Text size="sm">{t("organiser.teams.hint")}</Text>
@@ -65,6 +77,28 @@ export function TeamsStep({ draft, update, errors }: StepProps) {
               error={err(`team${i}`)}
               maxLength={80}
             />
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              mt={24}
+              aria-label={t("organiser.teams.moveUp", { name: team.name || i + 1 })}
+              disabled={i === 0}
+              data-team-move={`${i}:-1`}
+              onClick={() => move(i, -1)}
+            >
+              <span aria-hidden>↑</span>
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              mt={24}
+              aria-label={t("organiser.teams.moveDown", { name: team.name || i + 1 })}
+              disabled={i === draft.teams.length - 1}
+              data-team-move={`${i}:1`}
+              onClick={() => move(i, 1)}
+            >
+              <span aria-hidden>↓</span>
+            </ActionIcon>
             <ActionIcon
               variant="subtle"
               color="red"

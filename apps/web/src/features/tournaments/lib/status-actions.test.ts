@@ -27,11 +27,11 @@ describe("statusActions", () => {
     }
   });
 
-  it("from published: back to draft (red) and start; start needs a plan", () => {
+  it("from published: start first, then back to draft (red); start needs a plan", () => {
     const actions = statusActions({ ...base, status: "published" });
     expect(actions.map((a) => [a.target, a.danger])).toEqual([
-      ["draft", true],
       ["running", false],
+      ["draft", true],
     ]);
     const noPlan = statusActions({ ...base, status: "published", matchCount: 0 });
     expect(noPlan.find((a) => a.target === "running")?.blockedBy).toBe("organiser.status.needPlan");

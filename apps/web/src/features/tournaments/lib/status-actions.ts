@@ -15,6 +15,7 @@ export type StatusAction = {
 /**
  * The steps the caller may take from the tournament's status (none without the changeStatus ability). Back to draft
  * is not offered once results exist (the server refuses it: RESULTS_EXIST); starting needs a plan (NO_PLAN).
+ * The forward step comes first, the red steps that take something away after it.
  */
 export function statusActions(t: {
   status: TournamentStatus;
@@ -40,5 +41,6 @@ export function statusActions(t: {
         danger: target === "draft" || target === "archived",
         blockedBy: target === "running" && t.matchCount === 0 ? "organiser.status.needPlan" : null,
       };
-    });
+    })
+    .sort((a, b) => Number(a.danger) - Number(b.danger));
 }

@@ -8,6 +8,7 @@ import {
   filledSections,
   generalErrorsFromServer,
   generalFromApi,
+  moveTeam,
   previewPlan,
   readDraft,
   sectionOfField,
@@ -282,5 +283,14 @@ describe("the general step", () => {
     expect(countryCodeOf(" Netherlands ", "fr")).toBe("NL");
     expect(countryCodeOf("Atlantis", "en")).toBeNull();
     expect(countryCodeOf("ZZ", "en")).toBeNull();
+  });
+});
+
+describe("moveTeam", () => {
+  it("swaps a team with its neighbour and leaves the ends alone", () => {
+    expect(moveTeam(["a", "b", "c"], 1, -1)).toEqual(["b", "a", "c"]);
+    expect(moveTeam(["a", "b", "c"], 1, 1)).toEqual(["a", "c", "b"]);
+    expect(moveTeam(["a", "b", "c"], 0, -1)).toEqual(["a", "b", "c"]);
+    expect(moveTeam(["a", "b", "c"], 2, 1)).toEqual(["a", "b", "c"]);
   });
 });

@@ -551,3 +551,12 @@ export function draftFromTournament(t: {
     seed: t.planSeed ?? newSeed(),
   };
 }
+
+/** The teams with one moved one place up (-1) or down (+1): the list order is the seeding order. */
+export function moveTeam<T>(teams: readonly T[], index: number, delta: -1 | 1): T[] {
+  const target = index + delta;
+  const next = [...teams];
+  if (index < 0 || index >= teams.length || target < 0 || target >= teams.length) return next;
+  [next[index], next[target]] = [next[target] as T, next[index] as T];
+  return next;
+}

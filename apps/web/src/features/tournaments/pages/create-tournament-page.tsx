@@ -7,6 +7,7 @@ import { storePostLoginTarget } from "../../../app/post-login.ts";
 import { AppLink } from "../../../components/app-link.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
+import { formatLocalDate } from "../../../lib/local-dates.ts";
 import { sessionStore, useSession } from "../../../lib/session-store.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
@@ -299,7 +300,7 @@ function PublishStep({
         {t("organiser.publish.summary", {
           name: draft.general.name,
           teams: draft.teams.length,
-          date: draft.general.startDate,
+          date: formatLocalDate(draft.general.startDate, lang),
         })}
       </Text>
       <Text size="sm">{t(`organiser.general.visibilityHint.${draft.general.visibility}`)}</Text>

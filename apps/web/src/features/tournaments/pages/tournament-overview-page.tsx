@@ -1,11 +1,13 @@
-import { Alert, Button, Container, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Button, Container, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { storePostLoginTarget } from "../../../app/post-login.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
+import { formatLocalDate } from "../../../lib/local-dates.ts";
 import { sessionStore, useSession } from "../../../lib/session-store.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useManagedTournament } from "../api/get-managed-tournament.ts";
@@ -38,6 +40,8 @@ export function TournamentOverviewPage() {
   const navigate = useNavigate();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const current = tabOf(useSession((s) => s.tmentOverviewVariable));
+  // On a phone the 7 tabs do not fit one row: as pills they wrap, so every tab (and the open one) stays in sight.
+  const narrow = useMediaQuery("(max-width: 48em)");
   // "Result history" in the results tab opens the settings tab; its history heading then gets the focus.
   const focusHistory = useRef(false);
   useEffect(() => {
@@ -70,19 +74,28 @@ export function TournamentOverviewPage() {
         </Stack>
       </Container>
     );
-  if (query.isError)
+  // A failed refetch (e.g. offline during result entry) keeps the loaded tournament on screen.
+  if (query.isError && !tournament) {
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
     return (
       <Container size="sm" py="xl">
         <Title order={1}>{t("pages.tournamentOverview.title")}</Title>
         <Alert color="red" mt="md" role="alert">
-          {t(
-            query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403)
-              ? "organiser.notFound"
-              : "organiser.loadFailed",
-          )}
+          {t(missing ? "organiser.notFound" : "organiser.loadFailed")}
         </Alert>
+        <Group mt="md" gap="xs">
+          {missing ? null : (
+            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+              {t("organiser.overview.retry")}
+            </Button>
+          )}
+          <Button component={Link} to={paths.adminboard.href(lang)} variant={missing ? "filled" : "default"}>
+            {t("organiser.overview.backToBoard")}
+          </Button>
+        </Group>
       </Container>
     );
+  }
   if (!tournament)
     return (
       <Container size="sm" py="xl">
@@ -97,12 +110,20 @@ export function TournamentOverviewPage() {
         <div>
           <Title order={1}>{tournament.general.name}</Title>
           <Text size="sm">
-            {t("organiser.overview.subtitle", { date: tournament.general.startDate, teams: tournament.teams.length })}
+            {t("organiser.overview.subtitle", {
+              date: formatLocalDate(tournament.general.startDate, lang),
+              teams: tournament.teams.length,
+            })}
           </Text>
         </div>
         <StatusControl tournament={tournament} />
-        <Tabs value={current} onChange={(v) => openTab(v as Tab)} keepMounted={false}>
-          <Tabs.List style={{ overflowX: "auto", flexWrap: "nowrap" }}>
+        <Tabs
+          value={current}
+          onChange={(v) => openTab(v as Tab)}
+          keepMounted={false}
+          variant={narrow ? "pills" : "default"}
+        >
+          <Tabs.List style={{ flexWrap: "wrap", rowGap: 4 }}>
             {TABS.map((name) => (
               <Tabs.Tab key={name} value={name}>
                 {t(`organiser.overview.tabs.${name}`)}
