@@ -125,6 +125,10 @@ for (const lang of ["de", "fr"]) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("pages.settings.title"));
     const userMenu = page.getByRole("button", { name: t("shell.nav.userMenu", { name: `Coach ${lang}` }) });
     await expect(userMenu).toBeVisible();
+    // The snackbars of registration and confirmation do not linger once the user is logged in
+    // (well before their own 5 seconds are up).
+    await expect(page.getByText(t("account.verify.success"))).toHaveCount(0, { timeout: 1_500 });
+    await expect(page.getByText(t("account.register.done"))).toHaveCount(0, { timeout: 500 });
 
     await userMenu.click();
     await page.getByRole("menuitem", { name: t("shell.nav.logout") }).click();

@@ -41,6 +41,8 @@ type TournamentOptions = {
   teams?: number;
   groups?: number;
   pitches?: number;
+  /** The organiser's pitch names; default "1", "2" … */
+  pitchNames?: string[];
   knockout?: "none" | "final" | "semiFinal" | "quarterFinal";
   general?: Record<string, unknown>;
 };
@@ -79,7 +81,10 @@ async function createPublishedTournament(opts: TournamentOptions = {}) {
     matchMinutes: { group: 10 },
     breakMinutes: 2,
     pauseBeforeFinalsMinutes: 10,
-    pitches: Array.from({ length: opts.pitches ?? 2 }, (_, i) => ({ id: `p${i + 1}`, name: `${i + 1}` })),
+    pitches: (opts.pitchNames ?? Array.from({ length: opts.pitches ?? 2 }, (_, i) => `${i + 1}`)).map((name, i) => ({
+      id: `p${i + 1}`,
+      name,
+    })),
   });
   await api("PUT", "/api/v1/tment/plangen", { id, seed: "e2e" });
   const view = await api("PUT", "/api/v1/tment/status", { id, status: "published" });
@@ -317,11 +322,70 @@ test("discovery: upcoming list and a search whose filters live in a shareable UR
   await page.goto(`/en/global-tournaments?text=${encodeURIComponent(unique)}&country=DE`);
   await expect(page.getByText("No tournaments match your search. Try fewer filters.")).toBeVisible();
 
+  // A running tournament's badge is not an error red.
+  await t.api("PUT", "/api/v1/tment/status", { id: t.id, status: "running" });
+  await page.goto(shared);
+  const running = page.getByText("In progress", { exact: true });
+  await expect(running).toBeVisible();
+  const background = await running.evaluate(
+    (el) => getComputedStyle(el.closest(".mantine-Badge-root") ?? el).backgroundColor,
+  );
+  const [r, , b] = (background.match(/\d+/g) ?? []).map(Number);
+  expect(r ?? 255).toBeLessThan(b ?? 0);
+
   // A result opens the tournament's page.
   await page.goto(shared);
   await page.getByRole("link", { name: unique }).click();
   await expect(page).toHaveURL(new RegExp(`/en/tournament/${t.id}$`));
   await expect(page.getByText("Registration is open")).toBeVisible();
+});
+
+test("pitch names are shown as the organiser wrote them; ties, bracket and display read well on a 360 px phone", async ({
+  page,
+}) => {
+  const t = await createPublishedTournament({ pitchNames: ["Pitch 1", "Kunstrasen"] });
+  // Every match of group A ends 1:1, so its teams stay level with nothing to separate them.
+  const groupA = t.view.matches.filter((m) => m.stage === "group" && (m as Match & { group: string }).group === "A");
+  await t.api("PUT", "/api/v1/tment/update", {
+    id: t.id,
+    idempotencyKey: randomUUID(),
+    results: groupA.map((m) => ({ matchId: m.id, home: 1, away: 1 })),
+  });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/en/tournament/${t.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: t.name })).toBeVisible();
+  await expect(page.getByText("Pitch Pitch")).toHaveCount(0);
+  await expect(page.locator("tr[data-match]").first()).toContainText("Pitch 1");
+  await expect(page.getByLabel("Pitch", { exact: true }).locator("option")).toHaveText([
+    "All pitches",
+    "Pitch 1",
+    "Kunstrasen",
+  ]);
+  // An unresolved tie says only that lots are to be drawn, never "decided by: still level".
+  const groupTable = page.getByRole("region", { name: "Group A" });
+  await expect(groupTable.getByText("Still level – lots to be drawn").first()).toBeVisible();
+  await expect(page.getByText(/decided by: Still level/)).toHaveCount(0);
+  // The bracket scrolls sideways on a phone, and says so.
+  await expect(page.locator("[data-scroll-hint]")).toHaveText("Swipe or scroll sideways to see every round →");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+
+  // German: a bare number gets "Feld" (not "Platz", which is the rank).
+  const numbered = await createPublishedTournament();
+  await page.goto(`/de/tournament/${numbered.id}`);
+  await expect(page.locator("tr[data-match]").first()).toContainText(/Feld [12]/);
+  await expect(page.getByLabel("Feld", { exact: true }).locator("option").nth(1)).toHaveText("Feld 1");
+
+  // Display mode on the phone: the named pitch as it is, a 24-hour clock, nothing past the edge.
+  await page.goto(`/en/tournament/${t.id}/display`);
+  await expect(page.getByRole("heading", { level: 2, name: "Pitch 1", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Kunstrasen" })).toBeVisible();
+  await expect(page.locator("[data-display-header] time")).toHaveText(/^([01]\d|2[0-3]):[0-5]\d$/);
+  const widest = await page.evaluate(() => {
+    const display = document.querySelector<HTMLElement>(".public-display");
+    return display ? display.scrollWidth : 0;
+  });
+  expect(widest).toBeLessThanOrEqual(360);
 });
 
 test("display mode shows now and next per pitch, a clock and a QR code, and follows live results", async ({ page }) => {

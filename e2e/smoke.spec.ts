@@ -3,12 +3,22 @@ import { expect, test } from "./support/fixtures.ts";
 test("/ renders the home page", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plan, run and share youth football tournaments");
+  // The two ways in: create a tournament, find one.
+  await expect(page.getByRole("link", { name: "Create a tournament" })).toHaveAttribute(
+    "href",
+    "/en/create-tournament",
+  );
+  await expect(page.getByRole("link", { name: "Find tournaments" })).toHaveAttribute("href", "/en/global-tournaments");
 });
 
 test("/de renders the home page in German", async ({ page }) => {
   await page.goto("/de");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Jugendfußball-Turniere planen, durchführen und teilen",
+  );
+  await expect(page.getByRole("link", { name: "Turnier erstellen" }).last()).toHaveAttribute(
+    "href",
+    "/de/create-tournament",
   );
 });
 

@@ -1,6 +1,7 @@
-import { AppShell, Burger, Button, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
+import { AppShell, Box, Burger, Button, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { useEffect } from "react";
+import { notifications, notificationsStore } from "@mantine/notifications";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { AppLink } from "../../components/app-link.tsx";
@@ -15,6 +16,10 @@ import { useSession } from "../../lib/session-store.ts";
 import { useLanguage } from "../../lib/use-language.ts";
 import { paths } from "../paths.ts";
 import { logout } from "../session.ts";
+import "./default-layout.css";
+import { initialsOf, staleAfterNavigation } from "./header-helpers.ts";
+
+const MAIN_ID = "main-content";
 
 /** Per page: hreflang alternates for the 8 languages and the manifest of the page's language. */
 function useHeadForLanguage() {
@@ -29,9 +34,41 @@ function useHeadForLanguage() {
   }, [lang, pathname]);
 }
 
-function MainLinks({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * Snackbars do not pile up: each survives the one navigation that usually follows it and is hidden
+ * at the next; a login clears them all ("Check your inbox" is done once you are in).
+ */
+function useStaleSnackbarCleanup() {
+  const lang = useLanguage();
+  const { pathname } = useLocation();
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  const survivors = useRef<Set<string>>(new Set());
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    const visible = notificationsStore.getState().notifications.flatMap((n) => (n.id === undefined ? [] : [n.id]));
+    const next = staleAfterNavigation(survivors.current, visible);
+    for (const id of next.hide) notifications.hide(id);
+    survivors.current = next.survivors;
+  }, [pathname]);
+  const wasAuthenticated = useRef(isAuthenticated);
+  useEffect(() => {
+    const onLoginPage = pathname === paths.login.href(lang) || pathname === paths.register.href(lang);
+    // Only a login on the login page: the session load at start must not wipe an early message.
+    if (isAuthenticated && !wasAuthenticated.current && onLoginPage) {
+      notifications.clean();
+      survivors.current = new Set();
+    }
+    wasAuthenticated.current = isAuthenticated;
+  }, [isAuthenticated, pathname, lang]);
+}
+
+/** The main destinations; the drawer adds the admin board (on wide screens it is in the user menu, the bar has no room). */
+function MainLinks({ onNavigate, withAdminboard = false }: { onNavigate?: () => void; withAdminboard?: boolean }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
   const links = [
     { to: paths.home.href(lang), label: t("shell.nav.home") },
     { to: paths.globalTournaments.href(lang), label: t("shell.nav.globalTournaments") },
@@ -39,6 +76,9 @@ function MainLinks({ onNavigate }: { onNavigate?: () => void }) {
     { to: paths.createTournament.href(lang), label: t("shell.nav.createTournament") },
     { to: paths.funinoHowto.href(lang), label: t("shell.nav.funino") },
     { to: paths.features.href(lang), label: t("shell.nav.features") },
+    ...(withAdminboard && isAuthenticated
+      ? [{ to: paths.adminboard.href(lang), label: t("shell.nav.adminboard") }]
+      : []),
   ];
   return links.map((link) => (
     <AppLink key={link.to} to={link.to} onClick={onNavigate} c="var(--mantine-color-text)" fw={500}>
@@ -55,7 +95,7 @@ function UserMenu() {
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   if (!isAuthenticated || !user) {
     return (
-      <Button component={Link} to={paths.login.href(lang)} size="compact-md">
+      <Button component={Link} to={paths.login.href(lang)} size="compact-md" maw={160}>
         {t("shell.nav.login")}
       </Button>
     );
@@ -70,8 +110,20 @@ function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="light" size="compact-md" aria-label={t("shell.nav.userMenu", { name: user.displayName })}>
-          {user.displayName}
+        {/* On phones only the initials fit; the full name stays in the accessible name. */}
+        <Button
+          variant="light"
+          size="compact-md"
+          maw={{ base: 48, sm: 200 }}
+          aria-label={t("shell.nav.userMenu", { name: user.displayName })}
+          data-user-button
+        >
+          <Box component="span" hiddenFrom="sm" aria-hidden>
+            {initialsOf(user.displayName)}
+          </Box>
+          <Box component="span" visibleFrom="sm" className="shell-user-name">
+            {user.displayName}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -128,27 +180,76 @@ function Footer() {
   );
 }
 
-/** The default layout: header (logo, navigation, language, scheme, user), mobile drawer, footer. */
+/** Language, colour scheme and install: in the header from `sm`, in the burger drawer below. */
+function DeviceControls() {
+  const lang = useLanguage();
+  return (
+    <>
+      <InstallButton />
+      <LanguageSwitcher current={lang} />
+      <ColorSchemeToggle />
+    </>
+  );
+}
+
+/** The default layout: skip link, header (logo, navigation, language, scheme, user), mobile drawer, footer. */
 export function DefaultLayout() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
   useHeadForLanguage();
+  useStaleSnackbarCleanup();
+
+  // Any navigation (a link, the language menu, the user menu) closes the drawer.
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  useEffect(() => close(), [pathname, close]);
+
+  // An opened drawer takes the focus; Escape closes it and gives the focus back to the burger.
+  useEffect(() => {
+    if (!opened) return;
+    drawerRef.current?.querySelector<HTMLElement>("a[href], button")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      // A menu open inside the drawer (language) closes first.
+      if (document.querySelector("[role='menu']")) return;
+      close();
+      burgerRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [opened, close]);
+
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 280, breakpoint: "md", collapsed: { mobile: !opened, desktop: true } }}
+      // The inline navigation needs 1200 px in the longer languages; below that the burger drawer.
+      navbar={{ width: 280, breakpoint: "lg", collapsed: { mobile: !opened, desktop: true } }}
       padding={0}
     >
+      <a
+        href={`#${MAIN_ID}`}
+        className="shell-skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        {t("shell.nav.skipToContent")}
+      </a>
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h="100%" px={{ base: "xs", xs: "md" }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" miw={0}>
             <Burger
+              ref={burgerRef}
               opened={opened}
               onClick={toggle}
-              hiddenFrom="md"
+              hiddenFrom="lg"
               size="sm"
               aria-label={t(opened ? "shell.nav.closeMenu" : "shell.nav.openMenu")}
+              aria-expanded={opened}
             />
             <UnstyledButton component={Link} to={paths.home.href(lang)} aria-label={t("shell.nav.homeLogo")}>
               <Group gap={8} wrap="nowrap">
@@ -159,13 +260,13 @@ export function DefaultLayout() {
               </Group>
             </UnstyledButton>
           </Group>
-          <Group component="nav" aria-label={t("shell.nav.label")} gap="lg" visibleFrom="md">
+          <Group component="nav" aria-label={t("shell.nav.label")} gap="lg" visibleFrom="lg" wrap="nowrap">
             <MainLinks />
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <InstallButton />
-            <LanguageSwitcher current={lang} />
-            <ColorSchemeToggle />
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+              <DeviceControls />
+            </Group>
             <UserMenu />
           </Group>
         </Group>
@@ -173,12 +274,17 @@ export function DefaultLayout() {
       <AppShell.Navbar p="md">
         {/* Rendered only while open, so the hidden drawer's links are not in the tab order. */}
         {opened && (
-          <Stack component="nav" aria-label={t("shell.nav.mobileLabel")} gap="md">
-            <MainLinks onNavigate={close} />
+          <Stack gap="lg" ref={drawerRef}>
+            <Stack component="nav" aria-label={t("shell.nav.mobileLabel")} gap="md">
+              <MainLinks onNavigate={close} withAdminboard />
+            </Stack>
+            <Group gap="xs" hiddenFrom="sm" data-drawer-controls>
+              <DeviceControls />
+            </Group>
           </Stack>
         )}
       </AppShell.Navbar>
-      <AppShell.Main style={{ minHeight: "calc(100dvh - 120px)" }}>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} className="shell-main" style={{ minHeight: "calc(100dvh - 120px)" }}>
         <Outlet />
       </AppShell.Main>
       <Footer />

@@ -1,8 +1,8 @@
 import type { PublicMatch, PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import { Box, Group, List, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
-import { useId, useState } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { clockOf, scoreText, sideName, stageName } from "../lib/labels.ts";
+import { clockOf, pitchLabels, scoreText, sideName, stageName } from "../lib/labels.ts";
 
 const PLACEMENT_STAGES = new Set(["placement", "thirdPlace"]);
 
@@ -31,8 +31,7 @@ function MatchCard({
   return (
     <Paper withBorder p={6} radius="sm" className={mine ? "public-mine" : undefined} data-match={match.id}>
       <Text size="xs">
-        {match.id} · {clockOf(match.start)} ·{" "}
-        {t("public.match.pitch", { pitch: pitchName.get(match.pitch) ?? match.pitch })}
+        {match.id} · {clockOf(match.start)} · {pitchName.get(match.pitch) ?? match.pitch}
       </Text>
       <Group justify="space-between" wrap="nowrap" gap={4}>
         <Text size="sm" fw={winner === "home" ? 800 : 500} style={{ overflowWrap: "anywhere" }}>
@@ -97,6 +96,29 @@ function RoundList({
   );
 }
 
+/** Whether a scrolling box is wider than its view, and whether more of it lies to the right. */
+function useHorizontalOverflow(ref: RefObject<HTMLElement | null>, active: boolean) {
+  const [state, setState] = useState({ overflows: false, moreRight: false });
+  useEffect(() => {
+    const el = ref.current;
+    if (!active || !el) return;
+    const check = () => {
+      const overflows = el.scrollWidth - el.clientWidth > 1;
+      const moreRight = overflows && el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setState((s) => (s.overflows === overflows && s.moreRight === moreRight ? s : { overflows, moreRight }));
+    };
+    check();
+    el.addEventListener("scroll", check, { passive: true });
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(check);
+    observer?.observe(el);
+    return () => {
+      el.removeEventListener("scroll", check);
+      observer?.disconnect();
+    };
+  }, [ref, active]);
+  return state;
+}
+
 /** The knockout rounds as a bracket (rounds side by side, scrolling inside its box) or as a plain list. */
 export function Bracket({
   tournament,
@@ -109,8 +131,10 @@ export function Bracket({
 }) {
   const { t } = useTranslation();
   const [view, setView] = useState<"bracket" | "list">("bracket");
+  const scroller = useRef<HTMLDivElement>(null);
+  const { overflows, moreRight } = useHorizontalOverflow(scroller, view === "bracket");
   const byId = new Map(tournament.matches.map((m) => [m.id, m]));
-  const pitchName = new Map(tournament.pitches.map((p) => [p.id, p.name]));
+  const pitchName = pitchLabels(tournament.pitches, t);
   const main = tournament.knockout.filter((r) => !PLACEMENT_STAGES.has(r.stage));
   // Placement matches from the best place down (3rd, 5th, 7th …).
   const placeOf = (r: Round) => byId.get(r.matchIds[0] ?? "")?.placeFor ?? Number.MAX_SAFE_INTEGER;
@@ -135,20 +159,32 @@ export function Bracket({
             w="fit-content"
           />
           {view === "bracket" ? (
-            // tabIndex: a scrolling region must be reachable by keyboard to scroll it.
-            <Box
-              role="region"
-              aria-label={t("public.bracket.bracketView")}
-              tabIndex={0}
-              style={{ overflowX: "auto" }}
-              pb="xs"
-            >
-              <Group align="stretch" wrap="nowrap" gap="md" className="public-bracket">
-                {main.map((r) => (
-                  <RoundList key={`${r.stage}-${r.round}`} round={r} headingOrder={3} {...card} />
-                ))}
-              </Group>
-            </Box>
+            <>
+              {/* On a phone the later rounds lie off screen: say so, and fade the cut edge. */}
+              {overflows ? (
+                <Text size="sm" className="public-no-print" data-scroll-hint>
+                  {t("public.bracket.scrollHint")}
+                </Text>
+              ) : null}
+              <Box pos="relative">
+                {/* tabIndex: a scrolling region must be reachable by keyboard to scroll it. */}
+                <Box
+                  ref={scroller}
+                  role="region"
+                  aria-label={t("public.bracket.bracketView")}
+                  tabIndex={0}
+                  style={{ overflowX: "auto" }}
+                  pb="xs"
+                >
+                  <Group align="stretch" wrap="nowrap" gap="md" className="public-bracket">
+                    {main.map((r) => (
+                      <RoundList key={`${r.stage}-${r.round}`} round={r} headingOrder={3} {...card} />
+                    ))}
+                  </Group>
+                </Box>
+                {moreRight ? <div className="public-bracket-fade public-no-print" aria-hidden="true" /> : null}
+              </Box>
+            </>
           ) : (
             <Stack gap="md">
               {main.map((r) => (

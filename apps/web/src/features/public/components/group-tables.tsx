@@ -1,6 +1,7 @@
 import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import { List, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { tieNote } from "../lib/labels.ts";
 
 type Standings = PublicTournament["standings"][number];
 
@@ -47,7 +48,7 @@ export function GroupTable({
         </Table.Thead>
         <Table.Tbody>
           {standings.rows.map((row) => {
-            const tied = row.levelWith.length > 0 && row.reason !== "points";
+            const note = large ? null : tieNote(row, t);
             return (
               <Table.Tr
                 key={row.teamId}
@@ -59,9 +60,9 @@ export function GroupTable({
                   <Text size={fz} fw={row.teamId === myTeam ? 700 : 500}>
                     {names.get(row.teamId) ?? row.teamId}
                   </Text>
-                  {tied && !large ? (
+                  {note ? (
                     <Text size="xs" data-reason={row.reason}>
-                      {t("public.table.decidedBy", { reason: t(`engine.reason.${row.reason}`) })}
+                      {note}
                     </Text>
                   ) : null}
                 </Table.Td>
@@ -78,7 +79,8 @@ export function GroupTable({
           })}
         </Table.Tbody>
       </Table>
-      {standings.unresolved.length > 0 && !large ? (
+      {/* Said once for the group unless the tied rows already say it. */}
+      {standings.unresolved.length > 0 && !large && !standings.rows.some((r) => r.reason === "unresolved") ? (
         <Text size="xs" mt={4}>
           {t("engine.reason.unresolved")}
         </Text>

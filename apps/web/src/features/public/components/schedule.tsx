@@ -3,7 +3,7 @@ import { Badge, Group, NativeSelect, Stack, Table, Text } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../lib/use-language.ts";
-import { clockOf, formatDate, scoreText, sideName, stageName } from "../lib/labels.ts";
+import { clockOf, formatDate, pitchLabels, scoreText, sideName, stageName } from "../lib/labels.ts";
 
 type Filters = { team: string; group: string; pitch: string };
 const ALL = "";
@@ -30,7 +30,7 @@ export function Schedule({
   const { t } = useTranslation();
   const lang = useLanguage();
   const [filters, setFilters] = useState<Filters>({ team: ALL, group: ALL, pitch: ALL });
-  const pitchName = useMemo(() => new Map(tournament.pitches.map((p) => [p.id, p.name])), [tournament.pitches]);
+  const pitchName = useMemo(() => pitchLabels(tournament.pitches, t), [tournament.pitches, t]);
   const shown = useMemo(() => filterMatches(tournament.matches, filters), [tournament.matches, filters]);
   const days = new Set(tournament.matches.map((m) => m.start.slice(0, 10)));
   const showScores = tournament.publicResults !== "none";
@@ -67,7 +67,7 @@ export function Schedule({
             onChange={(e) => setFilters({ ...filters, pitch: e.currentTarget.value })}
             data={[
               { value: ALL, label: t("public.schedule.allPitches") },
-              ...tournament.pitches.map((p) => ({ value: p.id, label: t("public.match.pitch", { pitch: p.name }) })),
+              ...tournament.pitches.map((p) => ({ value: p.id, label: pitchName.get(p.id) ?? p.name })),
             ]}
             miw={120}
           />
@@ -107,7 +107,7 @@ export function Schedule({
                     <Text size="sm" fw={700}>
                       <time dateTime={m.start}>{clockOf(m.start)}</time>
                     </Text>
-                    <Text size="xs">{t("public.match.pitch", { pitch: pitchName.get(m.pitch) ?? m.pitch })}</Text>
+                    <Text size="xs">{pitchName.get(m.pitch) ?? m.pitch}</Text>
                   </Table.Td>
                   <Table.Td style={{ overflowWrap: "anywhere" }}>
                     <Text size="sm" fw={m.home.teamId === myTeam ? 700 : 500}>

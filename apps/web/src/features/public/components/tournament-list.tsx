@@ -68,7 +68,8 @@ export function TournamentList({
                     {t("public.list.teams", { number: item.teamCount })}
                   </Badge>
                   {item.status === "running" ? (
-                    <Badge color="red.9" variant="filled">
+                    // Blue, not red: a running tournament is good news, not an error.
+                    <Badge color="blue.9" variant="filled" data-status="running">
                       {t("public.status.running")}
                     </Badge>
                   ) : null}

@@ -17,6 +17,29 @@ export function stageName(match: Pick<PublicMatch, "stage" | "group" | "placeFor
   return t(`engine.${match.stageLabel.key}`, match.stageLabel.params);
 }
 
+/**
+ * A pitch as shown: the organiser's name as it is ("Pitch 1", "Kunstrasen"), since it already says
+ * what it is; only a bare number gets the translated prefix ("3" → "Pitch 3").
+ */
+export function pitchLabel(name: string, t: TFunction) {
+  const trimmed = name.trim();
+  return /^\d+$/u.test(trimmed) ? t("public.match.pitch", { pitch: trimmed }) : name;
+}
+
+/** The pitch names of a tournament by id, as shown ({@link pitchLabel}). */
+export const pitchLabels = (pitches: ReadonlyArray<{ id: string; name: string }>, t: TFunction) =>
+  new Map(pitches.map((p) => [p.id, pitchLabel(p.name, t)]));
+
+/**
+ * The note under a team level on points with another: the rule that separated them, or, while
+ * nothing has (yet), only that lots are still to be drawn. null when points alone decided.
+ */
+export function tieNote(row: { levelWith: readonly string[]; reason: string }, t: TFunction): string | null {
+  if (row.levelWith.length === 0 || row.reason === "points") return null;
+  if (row.reason === "unresolved") return t("engine.reason.unresolved");
+  return t("public.table.decidedBy", { reason: t(`engine.reason.${row.reason}`) });
+}
+
 export const teamNames = (tournament: Pick<PublicTournament, "teams">) =>
   new Map(tournament.teams.map((team) => [team.id, team.name]));
 

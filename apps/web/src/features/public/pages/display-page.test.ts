@@ -1,6 +1,6 @@
 import type { PublicPlan } from "@kickoff/domain/public-contracts.ts";
 import { describe, expect, it } from "vitest";
-import { localStamp, nowAndNext } from "./display-page.tsx";
+import { clockText, localStamp, nowAndNext } from "./display-page.tsx";
 
 type PlanMatch = PublicPlan["pitches"][number]["matches"][number];
 const match = (id: string, start: string, end: string, status: PlanMatch["status"] = "scheduled"): PlanMatch => ({
@@ -56,5 +56,17 @@ describe("display mode: now and next per pitch", () => {
 
   it("writes the device time like the plan (local, minutes)", () => {
     expect(localStamp(new Date(2030, 4, 4, 9, 5))).toBe("2030-05-04T09:05");
+  });
+});
+
+describe("display mode: the wall clock", () => {
+  it("is written in 24 hours like the kick-offs, in every language", () => {
+    const evening = new Date(2030, 4, 4, 19, 5);
+    const morning = new Date(2030, 4, 4, 7, 1);
+    for (const lang of ["en", "de", "es", "fr", "it", "nl", "pt", "tr"]) {
+      expect(clockText(evening, lang)).toBe("19:05");
+      expect(clockText(morning, lang)).toBe("07:01");
+    }
+    expect(clockText(new Date(2030, 4, 4, 0, 30), "en")).toBe("00:30");
   });
 });

@@ -14,7 +14,7 @@ import { usePublicPlan } from "../api/get-public-plan.ts";
 import { usePublicTournament } from "../api/get-public-tournament.ts";
 import { GroupTable } from "../components/group-tables.tsx";
 import { LiveIndicator } from "../components/live-indicator.tsx";
-import { clockOf, scoreText, teamNames } from "../lib/labels.ts";
+import { clockOf, pitchLabel, scoreText, teamNames } from "../lib/labels.ts";
 import { useLiveTournament } from "../lib/use-live-tournament.ts";
 import "../public.css";
 
@@ -47,6 +47,11 @@ export function nowAndNext(plan: PublicPlan, now: string) {
   });
 }
 
+/** The wall clock as the kick-offs are written: 24 hours in every language ("07:01", "19:30"). */
+export function clockText(date: Date, lang: string) {
+  return date.toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+}
+
 function useClock() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -64,15 +69,15 @@ function MatchLine({ match, kind }: { match: PlanMatch; kind: "now" | "next" }) 
   const { t } = useTranslation();
   return (
     <Box>
-      <Text fz={28} fw={700} c={kind === "now" ? "red.9" : "dark.9"} className="display-kind">
+      <Text fz={{ base: 20, sm: 28 }} fw={700} c={kind === "now" ? "red.9" : "dark.9"} className="display-kind">
         {kind === "now" ? t("public.display.now") : t("public.display.next", { time: clockOf(match.start) })}
       </Text>
       <Group justify="space-between" wrap="nowrap" gap="md">
-        <Text fz={40} fw={700} style={{ overflowWrap: "anywhere" }}>
+        <Text fz={{ base: 24, sm: 40 }} fw={700} style={{ overflowWrap: "anywhere" }} miw={0}>
           {side(match.home, match.homeLabel, t)} – {side(match.away, match.awayLabel, t)}
         </Text>
         {match.result ? (
-          <Text fz={56} fw={900} data-score>
+          <Text fz={{ base: 32, sm: 56 }} fw={900} data-score>
             {scoreText(match.result)}
           </Text>
         ) : null}
@@ -88,8 +93,8 @@ function NowPanel({ plan, now }: { plan: PublicPlan; now: string }) {
     <SimpleGrid cols={rows.length > 3 ? 2 : 1} spacing="xl">
       {rows.map(({ pitch, current, next }) => (
         <Box key={pitch.id} p="md" style={{ border: "3px solid var(--mantine-color-dark-9)", borderRadius: 12 }}>
-          <Title order={2} fz={36}>
-            {t("public.match.pitch", { pitch: pitch.name })}
+          <Title order={2} fz={{ base: 24, sm: 36 }}>
+            {pitchLabel(pitch.name, t)}
           </Title>
           {current ? <MatchLine match={current} kind="now" /> : null}
           {next ? <MatchLine match={next} kind="next" /> : null}
@@ -209,12 +214,14 @@ export function DisplayPage() {
         zIndex: 1000,
         background: "var(--mantine-color-body)",
         overflow: "auto",
-        padding: "1.5rem 2rem",
       }}
+      px={{ base: "md", sm: "xl" }}
+      py={{ base: "md", sm: "lg" }}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={48}>
+      {/* Wraps on a phone: title first, then clock and QR code, nothing past the edge. */}
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md" mb="lg" data-display-header>
+        <Stack gap={4} miw={0} style={{ flex: "1 1 16rem" }}>
+          <Title order={1} fz={{ base: 28, sm: 48 }} style={{ overflowWrap: "anywhere" }}>
             {plan.name}
           </Title>
           <Group gap="md">
@@ -229,11 +236,15 @@ export function DisplayPage() {
             ) : null}
           </Group>
         </Stack>
-        <Group gap="lg" wrap="nowrap" align="center">
-          <Text fz={64} fw={800} ff="monospace" aria-label={t("public.display.clock")} style={{ whiteSpace: "nowrap" }}>
-            <time dateTime={now.toISOString()}>
-              {now.toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit" })}
-            </time>
+        <Group gap="lg" wrap="wrap" align="center">
+          <Text
+            fz={{ base: 40, sm: 64 }}
+            fw={800}
+            ff="monospace"
+            aria-label={t("public.display.clock")}
+            style={{ whiteSpace: "nowrap" }}
+          >
+            <time dateTime={now.toISOString()}>{clockText(now, lang)}</time>
           </Text>
           <Stack gap={0} align="center">
             <QrCode value={pageUrl} label={t("public.share.qrLabel", { name: plan.name })} size={180} />

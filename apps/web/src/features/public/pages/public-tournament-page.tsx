@@ -16,7 +16,7 @@ import { LiveIndicator } from "../components/live-indicator.tsx";
 import { Schedule } from "../components/schedule.tsx";
 import { SharePanel } from "../components/share-panel.tsx";
 import { TournamentHeader } from "../components/tournament-header.tsx";
-import { clockOf, formatDate, nextMatchOf, sideName, teamNames } from "../lib/labels.ts";
+import { clockOf, formatDate, nextMatchOf, pitchLabels, sideName, teamNames } from "../lib/labels.ts";
 import { useMyTeam } from "../lib/my-team.ts";
 import { useLiveTournament } from "../lib/use-live-tournament.ts";
 import "../public.css";
@@ -63,7 +63,7 @@ export function PublicTournamentPage() {
   const pageUrl = `${window.location.origin}${paths.tournament.href(lang, tournament.id)}`;
   const myTeamValid = myTeam !== null && names.has(myTeam) ? myTeam : null;
   const next = nextMatchOf(tournament.matches, myTeamValid);
-  const pitchName = new Map(tournament.pitches.map((p) => [p.id, p.name]));
+  const pitchName = pitchLabels(tournament.pitches, t);
   const offlineCopy = query.data?.offlineCopyFrom ?? null;
   const hasTables = tournament.groups.length > 0;
 

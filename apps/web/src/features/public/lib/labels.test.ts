@@ -1,0 +1,53 @@
+import type { TFunction } from "i18next";
+import { describe, expect, it } from "vitest";
+import { pitchLabel, pitchLabels, tieNote } from "./labels.ts";
+
+// Enough of i18next for these labels: the English catalog's wording.
+const messages: Record<string, string> = {
+  "public.match.pitch": "Pitch {{pitch}}",
+  "public.table.decidedBy": "Level on points, decided by: {{reason}}",
+  "engine.reason.goalsScored": "Goals scored",
+  "engine.reason.unresolved": "Still level – lots to be drawn",
+};
+const t = ((key: string, params?: Record<string, unknown>) =>
+  (messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params?.[name] ?? ""))) as TFunction;
+
+describe("pitch labels", () => {
+  it("shows the organiser's name as it is, never 'Pitch Pitch 1'", () => {
+    expect(pitchLabel("Pitch 1", t)).toBe("Pitch 1");
+    expect(pitchLabel("Feld 2", t)).toBe("Feld 2");
+    expect(pitchLabel("Kunstrasen", t)).toBe("Kunstrasen");
+  });
+  it("adds the translated prefix only to a bare number", () => {
+    expect(pitchLabel("3", t)).toBe("Pitch 3");
+    expect(pitchLabel(" 12 ", t)).toBe("Pitch 12");
+    expect(pitchLabel("3a", t)).toBe("3a");
+  });
+  it("maps a tournament's pitches by id", () => {
+    expect([
+      ...pitchLabels(
+        [
+          { id: "p1", name: "1" },
+          { id: "p2", name: "Main pitch" },
+        ],
+        t,
+      ),
+    ]).toEqual([
+      ["p1", "Pitch 1"],
+      ["p2", "Main pitch"],
+    ]);
+  });
+});
+
+describe("tie note under a team", () => {
+  it("names the rule that separated teams level on points", () => {
+    expect(tieNote({ levelWith: ["b"], reason: "goalsScored" }, t)).toBe("Level on points, decided by: Goals scored");
+  });
+  it("says only that lots are to be drawn while still level (not 'decided by: still level')", () => {
+    expect(tieNote({ levelWith: ["b"], reason: "unresolved" }, t)).toBe("Still level – lots to be drawn");
+  });
+  it("says nothing when points decided or nobody was level", () => {
+    expect(tieNote({ levelWith: ["b"], reason: "points" }, t)).toBeNull();
+    expect(tieNote({ levelWith: [], reason: "goalsScored" }, t)).toBeNull();
+  });
+});
