@@ -59,6 +59,8 @@ describe(`calendar export on ${engine()}`, () => {
     for (const m of own) expect(ics).toContain(`UID:${view.id}-${m.id}@localhost`);
     expect(ics).toContain(" gegen ");
     expect(ics).toContain("Gruppe ");
+    // Pitches named "1", "2" get the translated prefix once.
+    expect(ics.replace(/\r\n /g, "")).toMatch(/· Feld [12] ·/);
     expect(ics.split("\r\n").every((l) => Buffer.byteLength(l, "utf8") <= 75)).toBe(true);
 
     const all = await t.app.inject({ method: "GET", url: `/api/v1/calendar/tment/${view.id}` });
@@ -72,6 +74,27 @@ describe(`calendar export on ${engine()}`, () => {
       headers: { "if-none-match": String(all.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("shows a named pitch as it is, without a second 'Pitch' in front", async () => {
+    const view = await buildTournament(t.app, owner, { teams: 4, status: "published", pitches: 1 });
+    const as = caller(t.app, owner);
+    const times = await as("GET", `/api/v1/tment/tmuser/${view.id}?view=internal`);
+    const s = times.body.settings;
+    const renamed = await as("PUT", "/api/v1/tment/updateTime", {
+      id: view.id,
+      firstKickoff: s.firstKickoff,
+      matchMinutes: s.matchMinutes,
+      breakMinutes: s.breakMinutes,
+      pauseBeforeFinalsMinutes: s.pauseBeforeFinalsMinutes,
+      pitches: [{ id: "p1", name: "Pitch North" }],
+    });
+    expect(renamed.status).toBe(200);
+    await expect
+      .poll(async () => (await t.app.inject({ method: "GET", url: `/api/v1/calendar/tment/${view.id}` })).body)
+      .toContain("· Pitch North ·");
+    const ics = (await t.app.inject({ method: "GET", url: `/api/v1/calendar/tment/${view.id}` })).body;
+    expect(ics).not.toContain("Pitch Pitch");
   });
 
   it("answers 404 for private tournaments and unknown teams, 400 for a bad language", async () => {

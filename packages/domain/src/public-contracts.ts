@@ -10,6 +10,15 @@ export const DomainMessageSchema = z
   .object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])), text: z.string() })
   .meta({ id: "DomainMessage" });
 
+/**
+ * A pitch as shown publicly (page, display, calendar): the organiser's name as it is ("Pitch 1", "Kunstrasen"),
+ * since it already says what it is; only a bare number gets the translated prefix via `numbered` ("3" → "Pitch 3").
+ */
+export function pitchLabel(name: string, numbered: (pitch: string) => string): string {
+  const trimmed = name.trim();
+  return /^\d+$/u.test(trimmed) ? numbered(trimmed) : name;
+}
+
 /** Which parts of the results the public page shows (see GeneralSchema.publicResults). */
 export const PublicResultsSchema = z.enum(["all", "resultsOnly", "none"]);
 export type PublicResults = z.infer<typeof PublicResultsSchema>;

@@ -1,5 +1,10 @@
 // Calendar export of a public tournament's schedule (ICS), e.g. "my team's matches" in the phone's calendar.
-import { CalendarQuerySchema, type PublicMatch, type PublicTournament } from "@kickoff/domain/public-contracts.ts";
+import {
+  CalendarQuerySchema,
+  type PublicMatch,
+  type PublicTournament,
+  pitchLabel,
+} from "@kickoff/domain/public-contracts.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -58,7 +63,9 @@ export async function calendarRoutes(
 
       const t = await translator(lang);
       const names = new Map(page.teams.map((x) => [x.id, x.name]));
-      const pitches = new Map(page.pitches.map((p) => [p.id, p.name]));
+      const pitches = new Map(
+        page.pitches.map((p) => [p.id, pitchLabel(p.name, (pitch) => t("public.match.pitch", { pitch }))]),
+      );
       const side = (teamId: string | null, label: PublicMatch["homeLabel"]) =>
         (teamId ? names.get(teamId) : undefined) ?? (label ? t(`engine.${label.key}`, label.params) : "?");
       const venue = page.general.venue;

@@ -1,4 +1,8 @@
-import type { PublicMatch, PublicTournament } from "@kickoff/domain/public-contracts.ts";
+import {
+  type PublicMatch,
+  type PublicTournament,
+  pitchLabel as sharedPitchLabel,
+} from "@kickoff/domain/public-contracts.ts";
 import type { TFunction } from "i18next";
 
 type Message = { key: string; params: Record<string, string | number> } | null;
@@ -17,14 +21,9 @@ export function stageName(match: Pick<PublicMatch, "stage" | "group" | "placeFor
   return t(`engine.${match.stageLabel.key}`, match.stageLabel.params);
 }
 
-/**
- * A pitch as shown: the organiser's name as it is ("Pitch 1", "Kunstrasen"), since it already says
- * what it is; only a bare number gets the translated prefix ("3" → "Pitch 3").
- */
-export function pitchLabel(name: string, t: TFunction) {
-  const trimmed = name.trim();
-  return /^\d+$/u.test(trimmed) ? t("public.match.pitch", { pitch: trimmed }) : name;
-}
+/** A pitch as shown (the domain's rule: the name as given, a bare number with the translated prefix). */
+export const pitchLabel = (name: string, t: TFunction) =>
+  sharedPitchLabel(name, (pitch) => t("public.match.pitch", { pitch }));
 
 /** The pitch names of a tournament by id, as shown ({@link pitchLabel}). */
 export const pitchLabels = (pitches: ReadonlyArray<{ id: string; name: string }>, t: TFunction) =>
