@@ -296,7 +296,7 @@ test("a perfect tie in a group is decided by the organiser's order and the table
   const table = page.getByRole("region", { name: "Group A" });
   const teamCells = table.locator("tbody tr td:nth-child(2)");
   await expect(teamCells).toHaveText([/Bears/, /Tigers/, /Lions/]);
-  await expect(teamCells.first()).toContainText("Set by the organiser");
+  await expect(teamCells.first()).toContainText("Level on points, decided by: Set by the organiser");
   await expect(page.getByText("Group A (Set by the organiser): order Bears, Tigers, Lions")).toBeVisible();
   const stored = await query<{ tie_decisions: unknown }>("select tie_decisions from tournaments where id = $1", [
     view.id,

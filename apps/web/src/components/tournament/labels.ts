@@ -27,3 +27,13 @@ export function stageLabel(match: Pick<Match, "stage" | "group" | "placeFor">, t
 
 /** "10:12" from a local date-time "2025-06-14T10:12". */
 export const clockOf = (at: string) => at.slice(11, 16);
+
+/**
+ * The note under a team that was level on points: the rule that separated it, or, while nothing has, only
+ * that lots are still to be drawn; null when points alone decided. The same wording on every table.
+ */
+export function tieReasonNote(reason: string, t: TFunction): string | null {
+  if (reason === "points") return null;
+  if (reason === "unresolved") return t("engine.reason.unresolved");
+  return t("public.table.decidedBy", { reason: t(`engine.reason.${reason}`) });
+}

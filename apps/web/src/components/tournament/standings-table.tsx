@@ -1,7 +1,7 @@
 import type { GroupStandings } from "@kickoff/domain/tournament-views.ts";
 import { Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { TeamNames } from "./labels.ts";
+import { type TeamNames, tieReasonNote } from "./labels.ts";
 
 export type StandingRowView = Omit<GroupStandings["rows"][number], "levelWith">;
 
@@ -53,7 +53,9 @@ export function StandingsTable({
               <Table.Td>{r.rank}</Table.Td>
               <Table.Td style={{ overflowWrap: "anywhere" }}>
                 <Text size="sm">{names.get(r.teamId) ?? r.teamId}</Text>
-                {r.reason !== "points" && r.played > 0 ? <Text size="xs">{t(`engine.reason.${r.reason}`)}</Text> : null}
+                {r.played > 0 && tieReasonNote(r.reason, t) ? (
+                  <Text size="xs">{tieReasonNote(r.reason, t)}</Text>
+                ) : null}
               </Table.Td>
               <Table.Td ta="right">{r.played}</Table.Td>
               <Table.Td ta="right">

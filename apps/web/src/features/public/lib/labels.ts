@@ -4,6 +4,7 @@ import {
   pitchLabel as sharedPitchLabel,
 } from "@kickoff/domain/public-contracts.ts";
 import type { TFunction } from "i18next";
+import { tieReasonNote } from "../../../components/tournament/labels.ts";
 
 type Message = { key: string; params: Record<string, string | number> } | null;
 
@@ -33,11 +34,8 @@ export const pitchLabels = (pitches: ReadonlyArray<{ id: string; name: string }>
  * The note under a team level on points with another: the rule that separated them, or, while
  * nothing has (yet), only that lots are still to be drawn. null when points alone decided.
  */
-export function tieNote(row: { levelWith: readonly string[]; reason: string }, t: TFunction): string | null {
-  if (row.levelWith.length === 0 || row.reason === "points") return null;
-  if (row.reason === "unresolved") return t("engine.reason.unresolved");
-  return t("public.table.decidedBy", { reason: t(`engine.reason.${row.reason}`) });
-}
+export const tieNote = (row: { levelWith: readonly string[]; reason: string }, t: TFunction): string | null =>
+  row.levelWith.length === 0 ? null : tieReasonNote(row.reason, t);
 
 export const teamNames = (tournament: Pick<PublicTournament, "teams">) =>
   new Map(tournament.teams.map((team) => [team.id, team.name]));
