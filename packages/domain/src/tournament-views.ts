@@ -112,6 +112,15 @@ export const ReporterLinkSchema = z
   })
   .meta({ id: "ReporterLink" });
 
+/** GET tment/reporter/session: what a reporter link's holder sees and needs to enter results. */
+export const ReporterSessionSchema = z
+  .object({
+    link: z.object({ id: z.uuid(), label: z.string(), pitch: z.string().nullable() }),
+    tournament: TournamentPublicSchema,
+    planVersion: z.number().int().describe("Send it with every entry (PUT tment/update requires it here)"),
+  })
+  .meta({ id: "ReporterSession" });
+
 export const AuditEntrySchema = z
   .object({
     id: z.uuid(),
@@ -130,5 +139,6 @@ export type DashboardItem = z.infer<typeof DashboardItemSchema>;
 export type DashboardPage = z.infer<typeof DashboardPageSchema>;
 export type TournamentEditor = z.infer<typeof EditorSchema>;
 export type ReporterLink = z.infer<typeof ReporterLinkSchema>;
+export type ReporterSession = z.infer<typeof ReporterSessionSchema>;
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export type GroupStandings = z.infer<typeof PublicGroupStandingsSchema>;

@@ -1,5 +1,5 @@
 import { CreateReporterLinkSchema } from "@kickoff/domain/tournament-contracts.ts";
-import { ReporterLinkSchema, TournamentPublicSchema } from "@kickoff/domain/tournament-views.ts";
+import { ReporterLinkSchema, ReporterSessionSchema } from "@kickoff/domain/tournament-views.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "@kickoff/locales/languages.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -115,11 +115,7 @@ export async function reporterRoutes(
           "tables even where the public does not see them (the reporter enters them). 401 " +
           "REPORTER_TOKEN_INVALID for a wrong or revoked token.",
         response: {
-          200: z.object({
-            link: z.object({ id: z.uuid(), label: z.string(), pitch: z.string().nullable() }),
-            tournament: TournamentPublicSchema,
-            planVersion: z.number().int().describe("Send it with every entry (PUT tment/update requires it here)"),
-          }),
+          200: ReporterSessionSchema,
           ...errorResponses(401),
         },
       },

@@ -1,19 +1,49 @@
 import type { Match, Result } from "@kickoff/domain/contracts.ts";
+import type { TournamentStatus } from "@kickoff/domain/tournament-contracts.ts";
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { clockOf, sideLabel, stageLabel, type TeamNames } from "../../../components/tournament/labels.ts";
-import { useStore } from "../../../lib/external-store.ts";
-import { type ManagedTournament, tournamentKeys } from "../api/types.ts";
-import { clearFailures, enqueueResults, flushQueue, newIdempotencyKey, resultQueue } from "../lib/result-queue.ts";
+import { useStore } from "../lib/external-store.ts";
+import {
+  belongsToCurrent,
+  clearFailures,
+  enqueueResults,
+  flushQueue,
+  newIdempotencyKey,
+  resultQueue,
+} from "../lib/result-queue.ts";
+import { clockOf, sideLabel, stageLabel, type TeamNames } from "./tournament/labels.ts";
 
 type Score = { home: number; away: number; penHome: number; penAway: number };
 
-/** Result entry for one thumb: the next match first, big steppers, save state, offline queue. */
-export function ResultsEntry({ tournament, names }: { tournament: ManagedTournament; names: TeamNames }) {
+/** What result entry needs of a tournament: the control centre's internal view, or a reporter link's session. */
+export type EntrySource = {
+  id: string;
+  status: TournamentStatus;
+  planVersion: number;
+  /** The matches this caller enters (a pitch's only, for a link restricted to one pitch). */
+  matches: readonly Match[];
+  results: readonly Result[];
+  /** Whether the caller may enter results at all (besides the status): an editor's ability, a link's state. */
+  canEnter: boolean;
+};
+
+/**
+ * Result entry for one thumb: the next match first, big steppers, save state, offline queue. Used by the control
+ * centre and by reporter links (`reporterToken`, sent with each entry); `onSent` refetches the caller's view.
+ */
+export function ResultsEntry({
+  source,
+  names,
+  onSent,
+  reporterToken,
+}: {
+  source: EntrySource;
+  names: TeamNames;
+  onSent: () => void;
+  reporterToken?: string;
+}) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const allEntries = useStore(resultQueue, (s) => s.entries);
   const sending = useStore(resultQueue, (s) => s.sending);
   const offline = useStore(resultQueue, (s) => s.offline);
@@ -47,7 +77,7 @@ export function ResultsEntry({ tournament, names }: { tournament: ManagedTournam
   };
   // What was entered here stays shown between the send and the refetch (a refused entry is dropped).
   const [local, setLocal] = useState<ReadonlyMap<string, Result>>(new Map());
-  const id = tournament.id;
+  const { id } = source;
   useEffect(() => {
     if (!failures.length) return;
     setLocal((m) => {
@@ -57,26 +87,30 @@ export function ResultsEntry({ tournament, names }: { tournament: ManagedTournam
     });
   }, [failures]);
 
-  const queued = useMemo(() => allEntries.filter((e) => e.tournamentId === id), [allEntries, id]);
+  const queued = useMemo(
+    () => allEntries.filter((e) => e.tournamentId === id && belongsToCurrent(e)),
+    [allEntries, id],
+  );
   const queuedIds = new Set(queued.flatMap((e) => e.results.map((r) => r.matchId)));
   const results = useMemo(() => {
-    const map = new Map<string, Result | null>(tournament.results.map((r) => [r.matchId, r]));
+    const map = new Map<string, Result | null>(source.results.map((r) => [r.matchId, r]));
     for (const [matchId, r] of local) map.set(matchId, r);
     for (const e of queued) for (const r of e.results) map.set(r.matchId, "clear" in r ? null : r);
     return map;
-  }, [tournament.results, queued, local]);
+  }, [source.results, queued, local]);
 
+  // The latest onSent without restarting the effect (callers pass a new function each render).
+  const sent = useRef(onSent);
+  sent.current = onSent;
   useEffect(() => {
-    const send = () =>
-      void flushQueue().then(() => queryClient.invalidateQueries({ queryKey: tournamentKeys.managed(id) }));
+    // Refetch only when the server took something: a refetch on every mount could remount this entry.
+    const send = () => void flushQueue().then((answered) => answered > 0 && sent.current());
     send();
     window.addEventListener("online", send);
     return () => window.removeEventListener("online", send);
-  }, [id, queryClient]);
+  }, []);
 
-  const ordered = [...tournament.matches].sort(
-    (a, b) => a.startMinute - b.startMinute || a.pitch.localeCompare(b.pitch),
-  );
+  const ordered = [...source.matches].sort((a, b) => a.startMinute - b.startMinute || a.pitch.localeCompare(b.pitch));
   const ready = (m: Match) => Boolean(m.home.teamId && m.away.teamId);
   const next = ordered.find((m) => ready(m) && !results.get(m.id));
   const current = (selected ? ordered.find((m) => m.id === selected) : undefined) ?? next;
@@ -93,11 +127,12 @@ export function ResultsEntry({ tournament, names }: { tournament: ManagedTournam
     enqueueResults({
       tournamentId: id,
       idempotencyKey: newIdempotencyKey(),
-      planVersion: tournament.planVersion,
+      planVersion: source.planVersion,
       results: [result],
+      ...(reporterToken ? { reporterToken } : {}),
     });
     open(null);
-    void flushQueue().then(() => queryClient.invalidateQueries({ queryKey: tournamentKeys.managed(id) }));
+    void flushQueue().then((answered) => answered > 0 && sent.current());
   };
 
   const state =
@@ -108,8 +143,7 @@ export function ResultsEntry({ tournament, names }: { tournament: ManagedTournam
         : { color: "green", text: t("organiser.results.allSaved") };
 
   // Nothing can be entered in draft and archive (or without the ability): no save state, no working-looking buttons.
-  const closed =
-    !tournament.abilities.enterResults || tournament.status === "draft" || tournament.status === "archived";
+  const closed = !source.canEnter || source.status === "draft" || source.status === "archived";
 
   return (
     <Stack gap="md">

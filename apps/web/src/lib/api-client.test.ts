@@ -58,4 +58,21 @@ describe("API client", () => {
     )) as ApiError;
     expect(error).toMatchObject({ status: 502, code: "HTTP_ERROR", fields: [] });
   });
+
+  it("sends extra headers; a 401 of a call with its own credentials does not log the user out", async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(answer(401, { error: { code: "REPORTER_TOKEN_INVALID", message: "x" } }));
+    vi.stubGlobal("fetch", fetchMock);
+    const error = (await apiRequest("/api/v1/x", {
+      headers: { "x-reporter-token": "abc" },
+      ownCredentials: true,
+      silent: true,
+    }).catch((e) => e)) as ApiError;
+    expect(error.code).toBe("REPORTER_TOKEN_INVALID");
+    expect(fetchMock.mock.calls[0]?.[1].headers).toMatchObject({ "x-reporter-token": "abc" });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
 });

@@ -27,6 +27,13 @@ export type RequestOptions = {
   retryWrites?: boolean;
   /** No snackbar: the caller handles (or deliberately ignores) the failure. */
   silent?: boolean;
+  /** Extra request headers (a reporter link's `x-reporter-token`). */
+  headers?: Record<string, string>;
+  /**
+   * The call authenticates with its own credentials (a reporter link), not the session: its 401 says those
+   * are wrong and must not log the user out.
+   */
+  ownCredentials?: boolean;
 };
 
 let onUnauthorized: () => void = () => undefined;
@@ -94,7 +101,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       response = await fetch(path, {
         method,
         credentials: "include",
-        headers: { accept: "application/json", ...(hasBody ? { "content-type": "application/json" } : {}) },
+        headers: {
+          accept: "application/json",
+          ...(hasBody ? { "content-type": "application/json" } : {}),
+          ...options.headers,
+        },
         body: hasBody ? JSON.stringify(options.body) : undefined,
         signal: options.signal,
       });
@@ -114,7 +125,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       continue;
     }
     const error = await toApiError(response);
-    if (error.status === 401) onUnauthorized();
+    if (error.status === 401 && !options.ownCredentials) onUnauthorized();
     if (!options.silent) report(error);
     throw error;
   }

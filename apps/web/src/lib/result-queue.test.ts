@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../lib/api-client.ts";
+import { ApiError } from "./api-client.ts";
 import {
   enqueueResults,
   flushQueue,
@@ -8,6 +8,7 @@ import {
   reloadQueue,
   resultQueue,
 } from "./result-queue.ts";
+import { sessionStore } from "./session-store.ts";
 
 const entry = (key: string, home = 1): QueuedEntry => ({
   tournamentId: "00000000-0000-4000-8000-000000000001",
@@ -19,7 +20,11 @@ describe("offline result queue", () => {
   beforeEach(() => {
     localStorage.clear();
     resultQueue.set({ entries: [], sending: false, offline: false, failures: [] });
+    sessionStore.set({ user: null, isAuthenticated: false });
   });
+
+  const logIn = (id: string) =>
+    sessionStore.set({ user: { id, email: `${id}@example.test`, displayName: id }, isAuthenticated: true });
 
   it("persists queued entries in localStorage and reloads them", () => {
     enqueueResults(entry("key-00001"));
@@ -82,5 +87,43 @@ describe("offline result queue", () => {
     expect(send).toHaveBeenCalledTimes(2);
     expect(resultQueue.get().entries).toEqual([]);
     expect(resultQueue.get().failures.map((f) => f.code)).toEqual(["PLAN_CHANGED"]);
+  });
+
+  it("on a shared phone a user's entries wait for that user: never sent under another login", async () => {
+    logIn("user-a");
+    enqueueResults(entry("key-a"));
+    expect(resultQueue.get().entries[0]?.userId).toBe("user-a");
+    logIn("user-b");
+    enqueueResults(entry("key-b"));
+    const sent: string[] = [];
+    const send = async (e: QueuedEntry) => {
+      sent.push(e.idempotencyKey);
+    };
+    await flushQueue(send);
+    expect(sent).toEqual(["key-b"]);
+    expect(resultQueue.get().entries.map((e) => e.idempotencyKey)).toEqual(["key-a"]);
+    logIn("user-a");
+    await flushQueue(send);
+    expect(sent).toEqual(["key-b", "key-a"]);
+  });
+
+  it("an ended session keeps the entry for the next login; a revoked reporter link drops its entry", async () => {
+    logIn("user-a");
+    enqueueResults(entry("key-a"));
+    enqueueResults({ ...entry("key-r"), reporterToken: "token-1" });
+    expect(resultQueue.get().entries[1]?.userId).toBeUndefined();
+    const send = vi.fn().mockRejectedValue(new ApiError(401, "UNAUTHORIZED", "login"));
+    await flushQueue(send);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(resultQueue.get().entries).toHaveLength(2);
+    expect(resultQueue.get().failures).toEqual([]);
+
+    sessionStore.set({ user: null, isAuthenticated: false });
+    const revoked = vi.fn().mockRejectedValue(new ApiError(401, "REPORTER_TOKEN_INVALID", "revoked"));
+    await flushQueue(revoked);
+    expect(revoked).toHaveBeenCalledTimes(1);
+    expect(revoked.mock.calls[0]?.[0].reporterToken).toBe("token-1");
+    expect(resultQueue.get().entries.map((e) => e.idempotencyKey)).toEqual(["key-a"]);
+    expect(resultQueue.get().failures.map((f) => f.code)).toEqual(["REPORTER_TOKEN_INVALID"]);
   });
 });

@@ -1,10 +1,13 @@
 // Results typed at the pitch are queued in localStorage first and sent from there, so an entry made
 // without connection survives a reload and is sent when the connection returns. Each entry keeps the
 // idempotency key it got when it was typed: a resend after a lost answer is applied only once.
+// An entry belongs to whoever typed it: the logged-in user (sent only while that user is logged in, so on a
+// shared phone nobody's entries go out under another login) or a reporter link (it carries its token).
 import type { ResultEntry } from "@kickoff/domain/tournament-contracts.ts";
-import { ApiError, apiRequest } from "../../../lib/api-client.ts";
-import { createStore } from "../../../lib/external-store.ts";
-import { local } from "../../../lib/storage.ts";
+import { ApiError, apiRequest } from "./api-client.ts";
+import { createStore } from "./external-store.ts";
+import { sessionStore } from "./session-store.ts";
+import { local } from "./storage.ts";
 
 export const RESULT_QUEUE_KEY = "ft-result-queue";
 
@@ -13,6 +16,10 @@ export type QueuedEntry = {
   idempotencyKey: string;
   planVersion?: number;
   results: ResultEntry[];
+  /** Typed through a reporter link: sent with its token, whoever is logged in. */
+  reporterToken?: string;
+  /** Typed by this logged-in user (set by enqueueResults). */
+  userId?: string;
 };
 
 export type QueueFailure = { entry: QueuedEntry; code: string; status: number };
@@ -50,9 +57,18 @@ export const newIdempotencyKey = () =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
-/** Queue one entry (it keeps its key until the server has answered it). */
-export function enqueueResults(entry: QueuedEntry) {
-  resultQueue.set({ entries: [...resultQueue.get().entries, entry] });
+const currentUserId = () => sessionStore.get().user?.id ?? null;
+
+/** Whether an entry may be sent (and shown) now: a reporter link's always, a user's only while they are logged in. */
+export function belongsToCurrent(entry: QueuedEntry, userId = currentUserId()): boolean {
+  return entry.reporterToken !== undefined || entry.userId === undefined || entry.userId === userId;
+}
+
+/** Queue one entry (it keeps its key until the server has answered it), marked with who typed it. */
+export function enqueueResults(entry: Omit<QueuedEntry, "userId">) {
+  const owner = entry.reporterToken === undefined ? currentUserId() : null;
+  const marked: QueuedEntry = owner ? { ...entry, userId: owner } : entry;
+  resultQueue.set({ entries: [...resultQueue.get().entries, marked] });
 }
 
 export type SendEntry = (entry: QueuedEntry) => Promise<unknown>;
@@ -65,28 +81,34 @@ export const sendEntry: SendEntry = (entry) =>
       id: entry.tournamentId,
       idempotencyKey: entry.idempotencyKey,
       ...(entry.planVersion !== undefined ? { planVersion: entry.planVersion } : {}),
+      ...(entry.reporterToken !== undefined ? { reporterToken: entry.reporterToken } : {}),
       results: entry.results,
     },
+    // A reporter link's 401 means the link was revoked, not that the session ended.
+    ownCredentials: entry.reporterToken !== undefined,
   });
 
-let running: Promise<void> | null = null;
+let running: Promise<number> | null = null;
 
 /**
- * Send the queued entries in order. A network failure (status 0) or a server that is down (5xx) stops the
- * run and keeps the entry for later; a refusal (4xx) drops it and is reported in `failures`.
+ * Send the current user's (and reporter links') queued entries in order. A network failure (status 0), a server
+ * that is down (5xx) or an ended session (401, the entry waits for the next login) stops the run and keeps the
+ * entry for later; a refusal (other 4xx, or 401 of a revoked reporter link) drops it and is reported in `failures`.
+ * Answers how many entries the server answered (so callers refetch only when something changed).
  */
-export function flushQueue(send: SendEntry = sendEntry): Promise<void> {
+export function flushQueue(send: SendEntry = sendEntry): Promise<number> {
   if (running) return running;
   running = (async () => {
     // Yield first, so `running` is assigned before the run can end (an empty queue ends at once).
     await Promise.resolve();
     resultQueue.set({ sending: true });
+    let answered = 0;
     try {
       for (;;) {
-        const next = resultQueue.get().entries[0];
+        const next = resultQueue.get().entries.find((e) => belongsToCurrent(e));
         if (!next) {
           resultQueue.set({ offline: false });
-          return;
+          return answered;
         }
         try {
           await send(next);
@@ -94,11 +116,13 @@ export function flushQueue(send: SendEntry = sendEntry): Promise<void> {
           const status = error instanceof ApiError ? error.status : 0;
           if (status === 0 || status >= 500) {
             resultQueue.set({ offline: true });
-            return;
+            return answered;
           }
+          if (status === 401 && next.reporterToken === undefined) return answered;
           const code = error instanceof ApiError ? error.code : "HTTP_ERROR";
           resultQueue.set({ failures: [...resultQueue.get().failures, { entry: next, code, status }] });
         }
+        answered++;
         // Drop exactly the entry just answered (a concurrent enqueue only appends).
         resultQueue.set({
           entries: resultQueue.get().entries.filter((e) => e.idempotencyKey !== next.idempotencyKey),

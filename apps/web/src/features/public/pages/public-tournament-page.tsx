@@ -13,6 +13,7 @@ import { usePublicTournament } from "../api/get-public-tournament.ts";
 import { Bracket, Placements } from "../components/bracket.tsx";
 import { GroupTables } from "../components/group-tables.tsx";
 import { LiveIndicator } from "../components/live-indicator.tsx";
+import { ReporterPanel, useReporterToken } from "../components/reporter-panel.tsx";
 import { Schedule } from "../components/schedule.tsx";
 import { SharePanel } from "../components/share-panel.tsx";
 import { TournamentHeader } from "../components/tournament-header.tsx";
@@ -30,6 +31,7 @@ export function PublicTournamentPage() {
   const tournament = query.data?.tournament;
   const live = useLiveTournament(id, tournament?.version ?? null, tournament !== undefined);
   const [myTeam, setMyTeam] = useMyTeam(id);
+  const [reporterToken, forgetReporter] = useReporterToken(id);
   const names = useMemo(() => (tournament ? teamNames(tournament) : new Map<string, string>()), [tournament]);
   useDocumentTitle(`${tournament?.general.name ?? t("pages.tournament.title")} · ${t("app.name")}`);
   // Back online after showing the offline copy: the stream only sends `sync` when the version moved on,
@@ -43,6 +45,13 @@ export function PublicTournamentPage() {
   if (query.isPending) return <LoadingScreen />;
   if (!tournament) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
+    // A reporter link also works for a tournament the public cannot see (private, or not yet published).
+    if (notFound && reporterToken)
+      return (
+        <Container size="sm" py="md">
+          <ReporterPanel tournamentId={id} token={reporterToken} onForget={forgetReporter} standalone />
+        </Container>
+      );
     return (
       <Container size="sm" py="xl">
         <Stack>
@@ -90,6 +99,11 @@ export function PublicTournamentPage() {
         ) : null}
         {tournament.status === "draft" ? <Alert color="gray">{t("public.page.preview")}</Alert> : null}
         <TournamentHeader tournament={tournament} />
+        {reporterToken ? (
+          <div className="public-no-print">
+            <ReporterPanel tournamentId={tournament.id} token={reporterToken} onForget={forgetReporter} />
+          </div>
+        ) : null}
 
         <section aria-labelledby="public-my-team" className="public-no-print">
           <Stack gap="xs">

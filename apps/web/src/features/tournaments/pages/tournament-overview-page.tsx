@@ -1,18 +1,20 @@
 import { Alert, Button, Container, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { storePostLoginTarget } from "../../../app/post-login.ts";
+import { ResultsEntry } from "../../../components/results-entry.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { formatLocalDate } from "../../../lib/local-dates.ts";
 import { sessionStore, useSession } from "../../../lib/session-store.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useManagedTournament } from "../api/get-managed-tournament.ts";
+import { tournamentKeys } from "../api/types.ts";
 import { AUDIT_TITLE_ID } from "../components/audit-trail.tsx";
-import { ResultsEntry } from "../components/results-entry.tsx";
 import { SchedulePanel } from "../components/schedule-panel.tsx";
 import { SettingsPanel } from "../components/settings-panel.tsx";
 import { SharePanel } from "../components/share-panel.tsx";
@@ -53,6 +55,7 @@ export function TournamentOverviewPage() {
     heading.focus();
   });
   const query = useManagedTournament(id, isAuthenticated);
+  const queryClient = useQueryClient();
   const tournament = query.data;
   const title = tournament?.general.name ?? t("pages.tournamentOverview.title");
   useDocumentTitle(`${title} · ${t("app.name")}`);
@@ -134,7 +137,18 @@ export function TournamentOverviewPage() {
             <SchedulePanel tournament={tournament} names={names} />
           </Tabs.Panel>
           <Tabs.Panel value="results" pt="md">
-            <ResultsEntry tournament={tournament} names={names} />
+            <ResultsEntry
+              source={{
+                id: tournament.id,
+                status: tournament.status,
+                planVersion: tournament.planVersion,
+                matches: tournament.matches,
+                results: tournament.results,
+                canEnter: tournament.abilities.enterResults,
+              }}
+              names={names}
+              onSent={() => void queryClient.invalidateQueries({ queryKey: tournamentKeys.managed(tournament.id) })}
+            />
             <Button
               variant="subtle"
               mt="md"
