@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { LoadFailedAlert } from "../../../components/load-failed-alert.tsx";
 import { ResultsEntry } from "../../../components/results-entry.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { publicTournamentKey } from "../api/get-public-tournament.ts";
@@ -100,14 +101,11 @@ export function ReporterPanel({
             {t("public.reporter.invalid")}
           </Alert>
         ) : session.isError || !data ? (
-          <Alert color="red" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t("public.reporter.loadFailed")}</Text>
-              <Button size="compact-sm" variant="light" onClick={() => void session.refetch()}>
-                {t("public.page.retry")}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailedAlert
+            message={t("public.reporter.loadFailed")}
+            retryLabel={t("public.page.retry")}
+            onRetry={() => void session.refetch()}
+          />
         ) : data.tournament.status === "finished" || data.tournament.status === "archived" ? (
           <Alert color="blue">{t("public.reporter.finished")}</Alert>
         ) : (

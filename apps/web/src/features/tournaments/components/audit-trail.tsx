@@ -1,8 +1,9 @@
 import type { Result } from "@kickoff/domain/contracts.ts";
 import { LANGUAGE_TAGS } from "@kickoff/locales/languages.ts";
-import { Alert, Badge, Button, Loader, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Loader, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadFailedAlert } from "../../../components/load-failed-alert.tsx";
 import { sideLabel, stageLabel, type TeamNames } from "../../../components/tournament/labels.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useAudit } from "../api/audit.ts";
@@ -48,14 +49,11 @@ export function AuditTrail({ tournament, names }: { tournament: ManagedTournamen
       {audit.isPending ? (
         <Loader size="sm" aria-label={t("organiser.audit.loading")} />
       ) : audit.isError ? (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t("organiser.audit.loadFailed")}</Text>
-            <Button size="compact-sm" variant="light" onClick={() => void audit.refetch()}>
-              {t("organiser.audit.retry")}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          message={t("organiser.audit.loadFailed")}
+          retryLabel={t("organiser.audit.retry")}
+          onRetry={() => void audit.refetch()}
+        />
       ) : rows.length === 0 ? (
         <Text size="sm">{t("organiser.audit.empty")}</Text>
       ) : (

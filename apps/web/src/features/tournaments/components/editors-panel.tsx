@@ -1,8 +1,9 @@
 import { LANGUAGE_TAGS } from "@kickoff/locales/languages.ts";
-import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmModal } from "../../../components/confirm-modal.tsx";
+import { LoadFailedAlert } from "../../../components/load-failed-alert.tsx";
 import { useSession } from "../../../lib/session-store.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
@@ -34,14 +35,11 @@ export function EditorsPanel({ tournament }: { tournament: ManagedTournament }) 
       {editors.isPending ? (
         <Loader size="sm" aria-label={t("organiser.editors.loading")} />
       ) : editors.isError ? (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t("organiser.editors.loadFailed")}</Text>
-            <Button size="compact-sm" variant="light" onClick={() => void editors.refetch()}>
-              {t("organiser.editors.retry")}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          message={t("organiser.editors.loadFailed")}
+          retryLabel={t("organiser.editors.retry")}
+          onRetry={() => void editors.refetch()}
+        />
       ) : list.length === 0 ? (
         <Text size="sm">{t("organiser.editors.empty")}</Text>
       ) : (
