@@ -42,6 +42,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const shouldMigrate = opts.migrate ?? true;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle or closing connection that the server ends (restart, failover, a dropped test database) is
+    // reported here; without a listener Node would crash the process. The pool opens a new connection on the
+    // next query, and a query in flight gets its own error.
+    pool.on("error", () => undefined);
     const db = drizzlePg({ client: pool, schema });
     if (shouldMigrate) await migratePg(db, { migrationsFolder });
     const listener = new PgListener(opts.databaseUrl);

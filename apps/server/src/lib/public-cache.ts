@@ -145,6 +145,11 @@ export class PublicCache<M> {
     return this.entries.size;
   }
 
+  /** The cached keys (least recently used first): what a test or a debugging session can inspect. */
+  keys(): string[] {
+    return [...this.entries.keys()];
+  }
+
   /** The bytes the cached entries hold (encoded bodies and compressed copies). */
   get bytes() {
     return this.totalBytes;
