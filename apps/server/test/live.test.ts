@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client.ts";
 import { type LiveEvent, LiveHub, notifyArgs } from "../src/lib/live.ts";
+import { adminUrl } from "./setup/engines.ts";
 import { engine, openTestDatabase } from "./setup/test-app.ts";
 
 describe(`live fan-out on ${engine()}`, () => {
@@ -77,4 +79,45 @@ describe(`live fan-out on ${engine()}`, () => {
     await otherHub.close();
     await other.close();
   });
+
+  it.runIf(engine() === "postgres")(
+    "connections the server ends (restart, failover) are replaced without crashing the process; live updates resume",
+    async () => {
+      const name = new URL(t.url ?? "").pathname.slice(1);
+      await t.database.ping();
+      const admin = new pg.Client({ connectionString: adminUrl() });
+      await admin.connect();
+      const ended = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+        [name],
+      );
+      await admin.end();
+      expect(ended.rowCount).toBeGreaterThan(0);
+      // Without the pool's error listener the ended idle connection is an uncaught exception (the run fails).
+      await expect
+        .poll(async () =>
+          t.database.ping().then(
+            () => true,
+            () => false,
+          ),
+        )
+        .toBe(true);
+      // The LISTEN connection comes back too.
+      await expect
+        .poll(
+          async () => {
+            const got = new Promise<LiveEvent>((resolve) => {
+              const off = hub.subscribe("tournament", "after-restart", (e) => {
+                off();
+                resolve(e);
+              });
+            });
+            await notify({ scope: "tournament", id: "after-restart", type: "results", version: 1 });
+            return Promise.race([got.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 300))]);
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+    },
+  );
 });
