@@ -96,6 +96,16 @@ describe(`foundation on ${engine()}`, () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    // Headers that only protect documents are left off API answers (their cost counts on every call).
+    for (const pageOnly of [
+      "cross-origin-opener-policy",
+      "origin-agent-cluster",
+      "x-dns-prefetch-control",
+      "x-xss-protection",
+    ])
+      expect(res.headers[pageOnly], pageOnly).toBeUndefined();
     expect(res.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
     // Error answers too, with the request id the client sent (if it is a plausible one).
     const missing = await t.app.inject({

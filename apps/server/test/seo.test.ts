@@ -45,6 +45,9 @@ describe(`SEO tags, sitemap and robots on ${engine()}`, () => {
     expect(saved.status).toBe(200);
     await expect.poll(async () => (await page(`/de/tournament/${view.id}`)).body).toContain("Sportpark Nord");
     const res = await page(`/de/tournament/${view.id}`);
+    // Pages keep every document header (API answers carry fewer: foundation test).
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).not.toContain("<script>alert");

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import compress from "@fastify/compress";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -6,6 +7,34 @@ import type { Config } from "../config.ts";
 import { AppError } from "../lib/errors.ts";
 
 const ANALYTICS_HOSTS = ["https://www.googletagmanager.com", "https://*.google-analytics.com"];
+
+/** What API answers keep of the page headers: what still protects data (a real CSP too, for inline PDFs). */
+const API_HEADERS = new Set([
+  "content-security-policy",
+  "cross-origin-resource-policy",
+  "referrer-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "x-frame-options",
+]);
+
+/** The headers a helmet middleware sets (it sets the same ones on every answer), as a list. */
+function headersOf(middleware: ReturnType<typeof helmet>): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const collector = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers.push([name.toLowerCase(), Array.isArray(value) ? value.join(", ") : String(value)]);
+    },
+    removeHeader: () => undefined,
+  };
+  let failed: unknown;
+  // Synchronous: helmet calls back before it returns.
+  middleware({} as IncomingMessage, collector as unknown as ServerResponse, (err?: unknown) => {
+    failed = err;
+  });
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  return headers;
+}
 
 /**
  * Security headers with a real Content-Security-Policy, the request id header, compression and the Origin
@@ -40,6 +69,12 @@ export const securityPlugin = fp(
       strictTransportSecurity: config.secureCookies,
       crossOriginEmbedderPolicy: false,
     });
+    // Helmet's headers are the same for every answer: read them once, then set them from the list.
+    const pageHeaders = headersOf(securityHeaders);
+    // API answers are data, never pages: the headers that only protect documents (opener policy, agent
+    // cluster, DNS prefetch, IE downloads, Flash policy files, the old XSS auditor) are left out, which saves
+    // their validation and bytes on every call (the public tournament call, docs/decisions/0003).
+    const apiHeaders = pageHeaders.filter(([name]) => API_HEADERS.has(name));
     const allowedOrigins = new Set([new URL(config.publicUrl).origin]);
     const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
     /** CSRF: a browser always sends Origin on cross-site writes; a mismatch is refused. */
@@ -51,14 +86,11 @@ export const securityPlugin = fp(
     // One synchronous hook for every request (each hook costs a little on every call). The headers go on the
     // raw response, so hijacked answers (event streams) and error answers carry them too.
     app.addHook("onRequest", (request, reply, done) => {
-      reply.raw.setHeader("x-request-id", request.id);
-      let failed: unknown;
-      // Synchronous: helmet calls back before it returns (an error only from function-valued CSP directives).
-      securityHeaders(request.raw, reply.raw, (err?: unknown) => {
-        failed = err;
-      });
-      if (failed) done(failed instanceof Error ? failed : new Error(String(failed)));
-      else if (crossSiteWrite(request)) done(new AppError(403, "ORIGIN_REJECTED", "Cross-site request refused"));
+      const res = reply.raw;
+      res.setHeader("x-request-id", request.id);
+      for (const [name, value] of request.url.startsWith("/api/") ? apiHeaders : pageHeaders)
+        res.setHeader(name, value);
+      if (crossSiteWrite(request)) done(new AppError(403, "ORIGIN_REJECTED", "Cross-site request refused"));
       else done();
     });
     // Compression after helmet; SSE streams opt out by setting their own headers.
