@@ -61,27 +61,6 @@ export async function findLogoTournaments(db: Db, fileId: string, fileOwnerId: s
     .limit(20);
 }
 
-/** Whether any tournament shows the file as its logo (a duplicated tournament shares its source's logo). */
-export async function isLogoInUse(db: Db, fileId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: tournaments.id })
-    .from(tournaments)
-    .where(sql`(${tournaments.general}->>'logoFileId') = ${fileId}`)
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** The logo a tournament shows now (null: none, or no such tournament). */
-export async function findTournamentLogoId(db: Db, tournamentId: string): Promise<string | null> {
-  if (!isUuid(tournamentId)) return null;
-  const rows = await db
-    .select({ logo: sql<string | null>`${tournaments.general}->>'logoFileId'` })
-    .from(tournaments)
-    .where(eq(tournaments.id, tournamentId))
-    .limit(1);
-  return rows[0]?.logo ?? null;
-}
-
 /**
  * Deletes the owner's file row unless a tournament shows it (checked in the same statement); answers the
  * deleted row (null: shown somewhere, unknown, or someone else's).

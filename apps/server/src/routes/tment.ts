@@ -31,7 +31,6 @@ import { requireUser } from "../plugins/session.ts";
 import { can } from "../policies/tournament-policy.ts";
 import { presentAudit, presentEditor, presentInternal, presentListItem } from "../presenters/tournament.ts";
 import { presentVisitorView } from "../presenters/tournament-public-page.ts";
-import { findTournamentLogoId } from "../repositories/files.ts";
 import type { UserRow } from "../repositories/sessions.ts";
 import { listAudit, listEditors, listTournaments, type TournamentRow } from "../repositories/tournaments.ts";
 import { releaseLogo } from "../services/files.ts";
@@ -163,9 +162,8 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
     },
     async (request) => {
       const user = await requireUser(request);
-      const previousLogo = await findTournamentLogoId(db, request.body.id);
-      const row = await updateGeneral(db, { user }, request.body);
-      if (previousLogo !== (request.body.general.logoFileId ?? null)) await releaseLogo(db, store, user, previousLogo);
+      const { row, replacedLogo } = await updateGeneral(db, { user }, request.body);
+      await releaseLogo(db, store, user, replacedLogo);
       return internalView(db, user, row);
     },
   );
@@ -468,9 +466,7 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
     },
     async (request) => {
       const user = await requireUser(request);
-      const logo = await findTournamentLogoId(db, request.params.id);
-      await removeTournament(db, { user }, request.params.id);
-      await releaseLogo(db, store, user, logo);
+      await releaseLogo(db, store, user, await removeTournament(db, { user }, request.params.id));
       return { id: request.params.id, deleted: true as const };
     },
   );

@@ -119,8 +119,15 @@ function kickoffOn(firstKickoff: string, date: string) {
   return `${date}${firstKickoff.slice(10)}`;
 }
 
+/**
+ * Replaces the general data; answers the saved row and the logo file the tournament stopped showing (read
+ * from the locked row, so the caller can release it after the commit), or null.
+ */
 export async function updateGeneral(db: Db, caller: Caller, input: UpdateGeneral) {
-  return mutate(db, caller, input.id, "edit", async (tx, state) => {
+  let replacedLogo: string | null = null;
+  const row = await mutate(db, caller, input.id, "edit", async (tx, state) => {
+    const previous = state.general.logoFileId ?? null;
+    if (previous !== (input.general.logoFileId ?? null)) replacedLogo = previous;
     requireEditable(state);
     const general = input.general;
     if (general.logoFileId && general.logoFileId !== state.general.logoFileId)
@@ -136,6 +143,7 @@ export async function updateGeneral(db: Db, caller: Caller, input: UpdateGeneral
     await publishTournamentChange(tx, state.id, "general", state.row.revision);
     return updateTournament(tx, state.id, { ...columnsOf(general), settings, matches });
   });
+  return { row, replacedLogo };
 }
 
 const newTeamId = () => `t${randomBytes(4).toString("hex")}`;
@@ -292,10 +300,12 @@ export async function changeStatus(db: Db, caller: Caller, input: ChangeStatus) 
   });
 }
 
-export async function removeTournament(db: Db, caller: Caller, id: string): Promise<void> {
-  await mutate(db, caller, id, "delete", async (tx, state) => {
+/** Deletes the tournament; answers the logo file it showed (to release after the commit), or null. */
+export async function removeTournament(db: Db, caller: Caller, id: string): Promise<string | null> {
+  return mutate(db, caller, id, "delete", async (tx, state) => {
     await deleteTournament(tx, state.id);
     await publishTournamentChange(tx, state.id, "status", state.row.revision);
+    return state.general.logoFileId ?? null;
   });
 }
 
