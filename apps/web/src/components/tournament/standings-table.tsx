@@ -48,25 +48,26 @@ export function StandingsTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.teamId}>
-              <Table.Td>{r.rank}</Table.Td>
-              <Table.Td style={{ overflowWrap: "anywhere" }}>
-                <Text size="sm">{names.get(r.teamId) ?? r.teamId}</Text>
-                {r.played > 0 && tieReasonNote(r.reason, t) ? (
-                  <Text size="xs">{tieReasonNote(r.reason, t)}</Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td ta="right">{r.played}</Table.Td>
-              <Table.Td ta="right">
-                {r.goalsFor}:{r.goalsAgainst}
-              </Table.Td>
-              <Table.Td ta="right">{r.goalDifference > 0 ? `+${r.goalDifference}` : r.goalDifference}</Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {r.points}
-              </Table.Td>
-            </Table.Tr>
-          ))}
+          {rows.map((r) => {
+            const note = r.played > 0 ? tieReasonNote(r.reason, t) : null;
+            return (
+              <Table.Tr key={r.teamId}>
+                <Table.Td>{r.rank}</Table.Td>
+                <Table.Td style={{ overflowWrap: "anywhere" }}>
+                  <Text size="sm">{names.get(r.teamId) ?? r.teamId}</Text>
+                  {note ? <Text size="xs">{note}</Text> : null}
+                </Table.Td>
+                <Table.Td ta="right">{r.played}</Table.Td>
+                <Table.Td ta="right">
+                  {r.goalsFor}:{r.goalsAgainst}
+                </Table.Td>
+                <Table.Td ta="right">{r.goalDifference > 0 ? `+${r.goalDifference}` : r.goalDifference}</Table.Td>
+                <Table.Td ta="right" fw={700}>
+                  {r.points}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </section>

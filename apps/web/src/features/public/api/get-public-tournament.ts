@@ -1,6 +1,6 @@
 import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError } from "../../../lib/api-client.ts";
+import { ApiError, apiErrorOf } from "../../../lib/api-client.ts";
 import { OFFLINE_COPY_HEADER } from "../lib/offline-copy.ts";
 
 export type PublicTournamentAnswer = {
@@ -26,10 +26,7 @@ export async function getPublicTournament(id: string, signal?: AbortSignal): Pro
     if (signal?.aborted) throw cause;
     throw new ApiError(0, "NETWORK_ERROR", cause instanceof Error ? cause.message : "Network error");
   }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiError(response.status, body?.error?.code ?? "HTTP_ERROR", body?.error?.message ?? "");
-  }
+  if (!response.ok) throw apiErrorOf(response.status, await response.text().catch(() => ""));
   return {
     tournament: (await response.json()) as PublicTournament,
     offlineCopyFrom: response.headers.get(OFFLINE_COPY_HEADER),
