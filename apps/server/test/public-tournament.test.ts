@@ -20,6 +20,16 @@ afterAll(async () => {
 
 const anon = () => caller(t.app, null);
 
+/** The owner switches a tournament to private (its general data otherwise unchanged). */
+async function makePrivate(id: string) {
+  const general = await caller(t.app, owner)("GET", `/api/v1/tment/tmuser/${id}`);
+  const hidden = await caller(t.app, owner)("PUT", "/api/v1/tment/ueditallgemein", {
+    id,
+    general: { ...general.body.general, visibility: "private" },
+  });
+  expect(hidden.status).toBe(200);
+}
+
 describe(`public tournament page on ${engine()}`, () => {
   it("serves the page payload with ETag, answers 304 on If-None-Match, and changes with a result", async () => {
     const view = await buildTournament(t.app, owner, { teams: 8, status: "published" });
@@ -127,12 +137,7 @@ describe(`public tournament page on ${engine()}`, () => {
   it("a change of visibility to private drops the cached page at once", async () => {
     const view = await buildTournament(t.app, owner, { teams: 4, status: "published" });
     expect((await anon()("GET", `/api/v1/auth/tment/${view.id}`)).status).toBe(200);
-    const general = await caller(t.app, owner)("GET", `/api/v1/tment/tmuser/${view.id}`);
-    const hidden = await caller(t.app, owner)("PUT", "/api/v1/tment/ueditallgemein", {
-      id: view.id,
-      general: { ...general.body.general, visibility: "private" },
-    });
-    expect(hidden.status).toBe(200);
+    await makePrivate(view.id);
     // NOTIFY is delivered asynchronously after commit: wait for the event, not for a time.
     await expect.poll(async () => (await anon()("GET", `/api/v1/auth/tment/${view.id}`)).status).toBe(404);
   });
@@ -167,12 +172,7 @@ describe(`public tournament page on ${engine()}`, () => {
     expect(cache.size).toBeLessThanOrEqual(sizeBefore);
     expect((await anon()("GET", `/api/v1/auth/tment/exist/${upper}`)).body).toEqual({ exists: true });
 
-    const general = await caller(t.app, owner)("GET", `/api/v1/tment/tmuser/${view.id}`);
-    const hidden = await caller(t.app, owner)("PUT", "/api/v1/tment/ueditallgemein", {
-      id: view.id,
-      general: { ...general.body.general, visibility: "private" },
-    });
-    expect(hidden.status).toBe(200);
+    await makePrivate(view.id);
     // Wait for the NOTIFY on the canonical id; then no case variant may still answer from the cache.
     await expect.poll(async () => (await anon()("GET", `/api/v1/auth/tment/${view.id}`)).status).toBe(404);
     for (const id of [upper, mixed, view.id]) {
