@@ -3,6 +3,7 @@
 import { z } from "zod";
 import {
   AgeRangeSchema,
+  LocalDateTimeSchema,
   MATCH_ID_MAX,
   MatchMinutesSchema,
   PitchSchema,
@@ -242,11 +243,31 @@ export const ReorderSchema = z.discriminatedUnion("op", [
 ]);
 export type Reorder = z.infer<typeof ReorderSchema>;
 
+/** A score as a device last saw it: what an entry replaces (null: the device saw no result). */
+export const SeenScoreSchema = ResultSchema.omit({ matchId: true }).nullable();
+export type SeenScore = z.infer<typeof SeenScoreSchema>;
+
+const basedOn = SeenScoreSchema.optional().describe(
+  "The result this entry replaces as the device showed it (null: none). When the stored result differs, the " +
+    "entry is refused with 409 RESULT_CHANGED and the current result, so a stale screen never silently " +
+    "overwrites someone else's entry. Omitted: no check (the SPA always sends it).",
+);
+
 export const ResultEntrySchema = z.union([
-  ResultSchema,
-  z.object({ matchId: z.string().min(1).max(MATCH_ID_MAX), clear: z.literal(true) }),
+  ResultSchema.extend({ basedOn }),
+  z.object({ matchId: z.string().min(1).max(MATCH_ID_MAX), clear: z.literal(true), basedOn }),
 ]);
 export type ResultEntry = z.infer<typeof ResultEntrySchema>;
+
+/** One match of a 409 RESULT_CHANGED: its result now and who changed it last. */
+export const ResultConflictSchema = z.object({
+  matchId: z.string(),
+  current: SeenScoreSchema,
+  /** Who changed it last: a user (name hidden from reporter links: null), or a reporter link (its label). */
+  changedBy: z.object({ kind: z.enum(["user", "reporter"]), name: z.string().nullable() }).nullable(),
+  changedAt: z.string().nullable(),
+});
+export type ResultConflict = z.infer<typeof ResultConflictSchema>;
 
 /** PUT tment/update: one or several results, applied once per idempotency key. */
 export const EnterResultsSchema = z.object({
@@ -260,6 +281,24 @@ export const EnterResultsSchema = z.object({
   reporterToken: z.string().max(200).optional(),
 });
 export type EnterResults = z.infer<typeof EnterResultsSchema>;
+
+/** Most minutes one delay call may move the kick-offs (either way). */
+export const DELAY_STEP_MAX = 240;
+
+/** PUT tment/delay: "we are running X minutes late": moves every kick-off still to come. */
+export const DelayKickoffsSchema = z.object({
+  id: TournamentId,
+  /** Minutes later (positive), or earlier to take back part of an earlier delay (negative); never 0. */
+  minutes: z
+    .number()
+    .int()
+    .min(-DELAY_STEP_MAX)
+    .max(DELAY_STEP_MAX)
+    .refine((m) => m !== 0, "must not be 0"),
+  /** The caller's wall-clock time at the venue (plans have no time zone): no kick-off is moved before it. */
+  now: LocalDateTimeSchema.optional(),
+});
+export type DelayKickoffs = z.infer<typeof DelayKickoffsSchema>;
 
 /** PUT tment/status: a lifecycle transition. */
 export const ChangeStatusSchema = z.object({ id: TournamentId, status: TournamentStatusSchema });

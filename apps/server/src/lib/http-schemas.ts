@@ -1,4 +1,5 @@
 import { DomainMessageSchema } from "@kickoff/domain/public-contracts.ts";
+import { ResultConflictSchema } from "@kickoff/domain/tournament-contracts.ts";
 import { z } from "zod";
 
 /** The one error body every failing call answers with. */
@@ -15,6 +16,10 @@ export const ErrorBodySchema = z
         "For refusals by the tournament engine (409 PLAN_EDIT_REFUSED): the translatable reason, an i18n key of " +
           "the engine namespace with its params; `message` holds its English text",
       ),
+      conflicts: z
+        .array(ResultConflictSchema)
+        .optional()
+        .describe("For 409 RESULT_CHANGED: each match whose stored result differs from the entry's `basedOn`"),
       requestId: z.string().optional(),
     }),
   })

@@ -55,13 +55,17 @@ export const errorsPlugin = fp(
       if (err.statusCode === 429) return sendRateLimited(reply, err);
       if (err instanceof AppError) {
         if (err.statusCode >= 500 && err.statusCode !== 501) request.log.error({ err }, err.message);
-        const details = err.details as { fields?: ErrorBody["error"]["fields"] } | undefined;
+        const details = err.details as
+          | { fields?: ErrorBody["error"]["fields"]; conflicts?: ErrorBody["error"]["conflicts"] }
+          | undefined;
         const fields = details?.fields;
+        const conflicts = details?.conflicts;
         const reason = DomainMessageSchema.safeParse(err.details);
         return send(reply, err.statusCode, {
           code: err.code,
           message: err.message,
           ...(fields ? { fields } : {}),
+          ...(conflicts ? { conflicts } : {}),
           ...(reason.success ? { reason: reason.data } : {}),
         });
       }

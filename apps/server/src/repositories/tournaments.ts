@@ -1,4 +1,5 @@
 // Drizzle queries of the tournament area; each takes the database or a transaction.
+import { normalizeShortCode } from "@kickoff/domain/short-code.ts";
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
@@ -23,6 +24,14 @@ export const isUuid = (id: string) => UUID.test(id);
 export async function insertTournament(db: Db, values: NewTournamentRow): Promise<TournamentRow> {
   const [row] = await db.insert(tournaments).values(values).returning();
   return row as TournamentRow;
+}
+
+/** The tournament a short code names (any letter case, spaces and dashes ignored), or null. */
+export async function findTournamentByShortCode(db: Db, input: string): Promise<TournamentRow | null> {
+  const code = normalizeShortCode(input);
+  if (!code) return null;
+  const rows = await db.select().from(tournaments).where(eq(tournaments.shortCode, code)).limit(1);
+  return rows[0] ?? null;
 }
 
 export async function findTournament(db: Db, id: string): Promise<TournamentRow | null> {
@@ -230,6 +239,42 @@ export async function listAudit(db: Db, tournamentId: string) {
     .where(eq(resultAudit.tournamentId, tournamentId))
     .orderBy(asc(resultAudit.at), asc(resultAudit.id));
 }
+
+/** The latest audited change of each of these matches (who and when), for a 409 RESULT_CHANGED. */
+export async function lastResultChanges(db: Db, tournamentId: string, matchIds: readonly string[]) {
+  if (!matchIds.length) return new Map<string, LastChange>();
+  const rows = await db
+    .select({
+      matchId: resultAudit.matchId,
+      userName: users.displayName,
+      reporterLinkId: resultAudit.reporterLinkId,
+      reporterLabel: reporterLinks.label,
+      at: resultAudit.at,
+    })
+    .from(resultAudit)
+    .leftJoin(users, eq(users.id, resultAudit.userId))
+    .leftJoin(reporterLinks, eq(reporterLinks.id, resultAudit.reporterLinkId))
+    .where(
+      and(
+        eq(resultAudit.tournamentId, tournamentId),
+        inArray(resultAudit.matchId, [...matchIds]),
+        inArray(resultAudit.kind, RESULT_CHANGE_KINDS),
+      ),
+    )
+    .orderBy(desc(resultAudit.at), desc(resultAudit.id));
+  const latest = new Map<string, LastChange>();
+  for (const row of rows) if (!latest.has(row.matchId)) latest.set(row.matchId, row);
+  return latest;
+}
+/** Audit kinds that change a match's result (other kinds may note schedule changes). */
+const RESULT_CHANGE_KINDS = ["entry", "correction", "regenerate"];
+type LastChange = {
+  matchId: string;
+  userName: string | null;
+  reporterLinkId: string | null;
+  reporterLabel: string | null;
+  at: Date;
+};
 
 export async function findIdempotencyKey(db: Db, tournamentId: string, key: string) {
   const rows = await db

@@ -2,7 +2,12 @@
 import { createHash } from "node:crypto";
 import type { Match, Result } from "@kickoff/domain/contracts.ts";
 import type { SideChange } from "@kickoff/domain/placeholders.ts";
-import type { EnterResults, TournamentStatus } from "@kickoff/domain/tournament-contracts.ts";
+import type {
+  EnterResults,
+  ResultConflict,
+  SeenScore,
+  TournamentStatus,
+} from "@kickoff/domain/tournament-contracts.ts";
 import type { Db } from "../db/client.ts";
 import { AppError, badRequest, conflict } from "../lib/errors.ts";
 import { roleOf } from "../policies/tournament-policy.ts";
@@ -10,6 +15,7 @@ import {
   findIdempotencyKey,
   insertAudit,
   insertIdempotencyKey,
+  lastResultChanges,
   updateTournament,
 } from "../repositories/tournaments.ts";
 import { publishTournamentChange } from "./public-live.ts";
@@ -30,8 +36,6 @@ export type EnterResultsResponse = {
   replayed: boolean;
 };
 
-const sameResult = (a: Result | undefined, b: Result | undefined) =>
-  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 const normalise = (r: Result): Result => ({
   matchId: r.matchId,
@@ -39,6 +43,65 @@ const normalise = (r: Result): Result => ({
   away: r.away,
   ...(r.penalties ? { penalties: { home: r.penalties.home, away: r.penalties.away } } : {}),
 });
+
+/** A stored result as a score (what `basedOn` describes), or null. */
+const scoreOf = (r: Result | undefined): SeenScore =>
+  r ? { home: r.home, away: r.away, ...(r.penalties ? { penalties: r.penalties } : {}) } : null;
+
+const sameScore = (a: SeenScore, b: SeenScore) =>
+  a === null || b === null
+    ? a === b
+    : a.home === b.home &&
+      a.away === b.away &&
+      (a.penalties?.home ?? null) === (b.penalties?.home ?? null) &&
+      (a.penalties?.away ?? null) === (b.penalties?.away ?? null);
+
+/**
+ * Refuses the whole entry with 409 RESULT_CHANGED when a match's stored result is no longer the one the device
+ * based its entry on (someone else changed it meanwhile), naming the current result and who changed it. An entry
+ * that equals the stored result is no conflict: both sides agree. Reporter links see no user names.
+ */
+async function refuseStaleEntries(
+  tx: Db,
+  tournamentId: string,
+  entries: EnterResults["results"],
+  stored: ReadonlyMap<string, Result>,
+  hideNames: boolean,
+) {
+  const stale = entries.filter((entry) => {
+    if (entry.basedOn === undefined) return false;
+    const current = stored.get(entry.matchId);
+    const wanted = "clear" in entry ? null : scoreOf(normalise(entry));
+    return !sameScore(scoreOf(current), entry.basedOn) && !sameScore(scoreOf(current), wanted);
+  });
+  if (!stale.length) return;
+  const changes = await lastResultChanges(
+    tx,
+    tournamentId,
+    stale.map((e) => e.matchId),
+  );
+  const conflicts: ResultConflict[] = stale.map((entry) => {
+    const change = changes.get(entry.matchId);
+    const byReporter = Boolean(change?.reporterLinkId);
+    return {
+      matchId: entry.matchId,
+      current: scoreOf(stored.get(entry.matchId)),
+      changedBy: change
+        ? {
+            kind: byReporter ? "reporter" : "user",
+            name: byReporter ? (change.reporterLabel ?? null) : hideNames ? null : (change.userName ?? null),
+          }
+        : null,
+      changedAt: change ? change.at.toISOString() : null,
+    };
+  });
+  throw new AppError(
+    409,
+    "RESULT_CHANGED",
+    `The result of ${conflicts.map((c) => c.matchId).join(", ")} was changed meanwhile: keep it or send yours again based on it`,
+    { conflicts },
+  );
+}
 
 function validateEntry(match: Match | undefined, entry: EnterResults["results"][number]): asserts match is Match {
   if (!match) throw badRequest("UNKNOWN_MATCH", `No match ${entry.matchId} in this plan`);
@@ -86,7 +149,8 @@ export async function enterResults(db: Db, caller: Caller, input: EnterResults):
       throw conflict("PLAN_CHANGED", "The plan was changed meanwhile: reload it and try again");
 
     const matchById = new Map(state.matches.map((m) => [m.id, m]));
-    const results = new Map(state.results.map((r) => [r.matchId, r]));
+    const before = new Map(state.results.map((r) => [r.matchId, r]));
+    const results = new Map(before);
     const statusOf = new Map<string, Match["status"]>();
     const applied: string[] = [];
     const unchanged: string[] = [];
@@ -99,7 +163,8 @@ export async function enterResults(db: Db, caller: Caller, input: EnterResults):
         throw new AppError(403, "PITCH_NOT_ALLOWED", `This link may enter results on pitch ${pitch} only`);
       const old = results.get(entry.matchId);
       const next = "clear" in entry ? undefined : normalise(entry);
-      if (sameResult(old, next)) {
+      // By value: results read back from jsonb have their keys in another order than an entry's.
+      if (sameScore(scoreOf(old), scoreOf(next))) {
         unchanged.push(entry.matchId);
         continue;
       }
@@ -110,6 +175,8 @@ export async function enterResults(db: Db, caller: Caller, input: EnterResults):
       audit.push({ matchId: entry.matchId, old: old ?? null, next: next ?? null });
     }
 
+    // After validation, so an unknown match or a forbidden pitch answers as such, not as a conflict.
+    await refuseStaleEntries(tx, state.id, input.results, before, role === "reporter");
     const resultList = [...results.values()];
     const withStatus = state.matches.map((m) => {
       const s = statusOf.get(m.id);
