@@ -31,7 +31,9 @@ test("an organiser creates a 10-team tournament on a phone, enters every result 
   await next(page);
 
   // teams: 10
+  // The count is applied when the field is left or Enter is pressed (never on a keystroke).
   await page.getByLabel("Number of teams").fill("10");
+  await page.getByLabel("Number of teams").press("Enter");
   await expect(page.getByLabel("Team 10", { exact: true })).toHaveValue("Team 10");
   // the list order is the seeding order: a team moves one place up and back, the focus following it
   await expect(page.getByRole("button", { name: "Move Team 1 up" })).toBeDisabled();
@@ -155,6 +157,7 @@ test("an anonymous visitor's draft survives the login and is saved", async ({ pa
   await page.getByLabel("Tournament name").fill("Anonymous Cup");
   await next(page);
   await page.getByLabel("Number of teams").fill("6");
+  await page.getByLabel("Number of teams").press("Enter");
   await expect(page.getByLabel("Team 6", { exact: true })).toBeVisible();
   await page.getByLabel("Team 1", { exact: true }).fill("Lions");
   await next(page);

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { type FieldErrors, moveTeam, type WizardDraft } from "../lib/wizard-draft.ts";
+import type { FieldErrors, WizardDraft } from "../lib/wizard-draft.ts";
 
 export type StepProps = {
   draft: WizardDraft;
@@ -26,104 +26,6 @@ export const useFieldError = (errors: FieldErrors) => {
 };
 
 const num = (value: string | number, fallback: number) => (typeof value === "number" ? value : fallback);
-
-export function TeamsStep({ draft, update, errors }: StepProps) {
-  const { t } = useTranslation();
-  const err = useFieldError(errors);
-  const setCount = (count: number) =>
-    update((d) => {
-      const n = Math.max(2, Math.min(128, count));
-      if (n < d.teams.length) d.teams = d.teams.slice(0, n);
-      for (let i = d.teams.length; i < n; i++) d.teams.push({ name: t("organiser.teams.defaultName", { n: i + 1 }) });
-    });
-  // The list order is the seeding order: a team moves one place, and the focus follows it to its new row.
-  const move = (index: number, delta: -1 | 1) => {
-    update((d) => {
-      d.teams = moveTeam(d.teams, index, delta);
-    });
-    const to = index + delta;
-    requestAnimationFrame(() => {
-      const same = document.querySelector<HTMLButtonElement>(`[data-team-move="${to}:${delta}"]`);
-      const other = document.querySelector<HTMLButtonElement>(`[data-team-move="${to}:${-delta}"]`);
-      (same && !same.disabled ? same : other)?.focus();
-    });
-  };
-  return (
-    <Stack gap="sm">
-      <Text size="sm">{t("organiser.teams.hint")}</Text>
-      <NumberInput
-        label={t("organiser.teams.count")}
-        value={draft.teams.length}
-        min={2}
-        max={128}
-        onChange={(v) => typeof v === "number" && setCount(v)}
-        error={err("teams")}
-        size="md"
-      />
-      <Stack gap="xs" role="list" aria-label={t("organiser.teams.listLabel")}>
-        {draft.teams.map((team, i) => (
-          <Group key={team.id ?? `new-${i}`} gap="xs" wrap="nowrap" align="flex-start" role="listitem">
-            <TextInput
-              style={{ flex: 1 }}
-              label={t("organiser.teams.name", { n: i + 1 })}
-              value={team.name}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                update((d) => {
-                  const target = d.teams[i];
-                  if (target) target.name = value;
-                });
-              }}
-              error={err(`team${i}`)}
-              maxLength={80}
-            />
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              mt={24}
-              aria-label={t("organiser.teams.moveUp", { name: team.name || i + 1 })}
-              disabled={i === 0}
-              data-team-move={`${i}:-1`}
-              onClick={() => move(i, -1)}
-            >
-              <span aria-hidden>↑</span>
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              mt={24}
-              aria-label={t("organiser.teams.moveDown", { name: team.name || i + 1 })}
-              disabled={i === draft.teams.length - 1}
-              data-team-move={`${i}:1`}
-              onClick={() => move(i, 1)}
-            >
-              <span aria-hidden>↓</span>
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              mt={24}
-              aria-label={t("organiser.teams.remove", { name: team.name || i + 1 })}
-              disabled={draft.teams.length <= 2}
-              onClick={() => update((d) => void d.teams.splice(i, 1))}
-            >
-              ×
-            </ActionIcon>
-          </Group>
-        ))}
-      </Stack>
-      <Button
-        variant="light"
-        onClick={() =>
-          update((d) => void d.teams.push({ name: t("organiser.teams.defaultName", { n: d.teams.length + 1 }) }))
-        }
-      >
-        {t("organiser.teams.add")}
-      </Button>
-    </Stack>
-  );
-}
 
 export function FormatStep({ draft, update, errors }: StepProps) {
   const { t } = useTranslation();

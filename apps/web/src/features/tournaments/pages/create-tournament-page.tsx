@@ -14,7 +14,8 @@ import { useLanguage } from "../../../lib/use-language.ts";
 import { useManagedTournament } from "../api/get-managed-tournament.ts";
 import { GeneralStep } from "../components/wizard-general-step.tsx";
 import { PreviewStep } from "../components/wizard-preview.tsx";
-import { FormatStep, type StepProps, TeamsStep, TimesStep } from "../components/wizard-steps.tsx";
+import { FormatStep, type StepProps, TimesStep } from "../components/wizard-steps.tsx";
+import { TeamsStep } from "../components/wizard-teams-step.tsx";
 import { DraftSaveError, saveDraft } from "../lib/save-draft.ts";
 import {
   draftFromTournament,
