@@ -125,6 +125,11 @@ export const TournamentSettingsSchema = z.object({
   matchMinutes: MatchMinutesSchema.default({ group: 10 }),
   breakMinutes: z.number().int().min(0).max(120).default(2),
   pauseBeforeFinalsMinutes: z.number().int().min(0).max(600).default(10),
+  /**
+   * Least rest (minutes) before a knockout match for every team that can reach it, from the end of the match it
+   * comes from; omitted (every tournament stored before this setting) = the break between matches.
+   */
+  knockoutRestMinutes: z.number().int().min(0).max(120).optional(),
   firstKickoff: LocalDateTimeSchema,
   pitches: z.array(PitchSchema).min(1).max(64),
 });
@@ -182,13 +187,29 @@ export const TieDecisionsSchema = z.object({
 });
 export type TieDecisions = z.infer<typeof TieDecisionsSchema>;
 
+/**
+ * Rest before a knockout match on a side whose team is not known yet ("Winner SF1" before the final): minutes
+ * from the end of the match(es) its team comes from, the least over every team that can reach it.
+ */
+export const PathRestSchema = z.object({
+  match: MatchId,
+  side: z.enum(["home", "away"]),
+  placeholder: PlaceholderSchema,
+  rest: z.number(),
+});
+export type PathRest = z.infer<typeof PathRestSchema>;
+
+/** A plan's fairness over every stage; bracket sides not known yet count through their path (restByPath). */
 export const FairnessSchema = z.object({
+  /** Back-to-back games (rest ≤ the break) of known teams plus those of bracket paths. */
   backToBackTotal: z.number().int(),
   backToBackByTeam: z.record(z.string(), z.number().int()),
-  /** Shortest / longest rest (minutes from one match's end to the next start) over all teams; null if nobody plays twice. */
+  /** Shortest / longest rest (minutes from one match's end to the next start) over all teams and bracket paths; null if nobody plays twice. */
   minRest: z.number().nullable(),
   maxRest: z.number().nullable(),
   restByTeam: z.record(z.string(), z.object({ min: z.number(), max: z.number() })),
+  /** Older stored or cached reports have no paths. */
+  restByPath: z.array(PathRestSchema).default([]),
   idlePitchSlots: z.number().int(),
   slotCount: z.number().int(),
 });

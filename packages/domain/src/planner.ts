@@ -1,15 +1,20 @@
 // Time and pitch planning. Matches are placed in numbered slots (all matches of a slot kick off
 // together, one per pitch); times follow from the slot order, so a reflow after a change of first
 // kick-off, lengths or breaks keeps every pairing, slot and pitch and only recomputes the clock.
-import type { Fairness, Match, MatchSpec, Stage, TournamentSettings } from "./contracts.ts";
+import type { Fairness, Match, MatchSpec, PathRest, Stage, TournamentSettings } from "./contracts.ts";
+import { KNOCKOUT_POLICIES, scheduleBracket } from "./knockout-schedule.ts";
 import { createRng } from "./random.ts";
 import { addMinutes } from "./time.ts";
 
 /** The settings the planner needs (a subset of TournamentSettings). */
 export type PlanSettings = Pick<
   TournamentSettings,
-  "matchMinutes" | "breakMinutes" | "pauseBeforeFinalsMinutes" | "firstKickoff" | "pitches"
+  "matchMinutes" | "breakMinutes" | "pauseBeforeFinalsMinutes" | "firstKickoff" | "pitches" | "knockoutRestMinutes"
 >;
+
+/** Least rest before a knockout match for every team that can reach it: the setting, else the break between matches. */
+export const knockoutRest = (settings: Pick<PlanSettings, "breakMinutes" | "knockoutRestMinutes">): number =>
+  settings.knockoutRestMinutes ?? settings.breakMinutes;
 
 export interface Plan {
   matches: Match[];
@@ -107,9 +112,10 @@ export interface PlanOptions {
 /**
  * Plans matches into slots and pitches. Hard rules: a team never plays two matches at once; at most one
  * match per pitch and slot; a match never starts before its feeders end (knockout after its groups/rounds).
- * Soft goal: few back-to-back games, even rest — a greedy fill (rested teams first, earlier rounds first)
- * followed by a seeded simulated-annealing search over swaps and moves that keep the hard rules.
- * More than MAX_PLAN_MATCHES matches throw PlanTooLargeError.
+ * Soft goal: few back-to-back games, even rest. Group stage: a greedy fill (rested teams first, earlier rounds
+ * first) followed by a seeded simulated-annealing search over swaps and moves that keep the hard rules.
+ * Bracket: each round played together where the pitches allow, the final last (scheduleBracket), and at least
+ * the knockout rest before every knockout match (reflowTimes). More than MAX_PLAN_MATCHES matches throw PlanTooLargeError.
  */
 export function planMatches(specs: readonly MatchSpec[], settings: PlanSettings, options: PlanOptions = {}): Plan {
   // Refused before the search, which is what costs the time.
@@ -117,52 +123,49 @@ export function planMatches(specs: readonly MatchSpec[], settings: PlanSettings,
   const P = settings.pitches.length;
   const feeders = feederMap(specs);
   const level = levels(specs, feeders);
-  const free = specs.filter((m) => level.get(m.id) === 0);
-  const dependent = specs.filter((m) => (level.get(m.id) ?? 0) > 0);
+  const free = specs.filter((m) => m.stage === "group" && level.get(m.id) === 0);
+  const bracket = specs.filter((m) => m.stage !== "group" || (level.get(m.id) ?? 0) > 0);
   const rng = createRng(options.seed ?? 0);
-  const slotOf = new Map<string, number>();
+  const groupSlots = new Map<string, number>();
   const firstSlots = optimiseFreeMatches(free, P, rng, options.effort ?? 1);
   free.forEach((m, i) => {
-    slotOf.set(m.id, firstSlots[i] as number);
+    groupSlots.set(m.id, firstSlots[i] as number);
   });
-  let slotCount = free.length ? Math.max(...firstSlots) + 1 : 0;
+  const firstKnockoutSlot = free.length ? Math.max(...firstSlots) + 1 : 0;
 
-  // Dependent (knockout) matches: list scheduling in feeder order; the final comes last in its level.
-  const order = [...dependent].sort((a, b) => {
-    const la = level.get(a.id) ?? 0;
-    const lb = level.get(b.id) ?? 0;
-    if (la !== lb) return la - lb;
-    const fa = a.stage === "final" ? 1 : 0;
-    const fb = b.stage === "final" ? 1 : 0;
-    if (fa !== fb) return fa - fb;
-    return (b.placeFor ?? 0) - (a.placeFor ?? 0);
-  });
-  const used: number[] = [];
-  const teamsIn: Array<Set<string>> = [];
-  const firstKnockoutSlot = slotCount;
-  for (const m of order) {
-    let s = firstKnockoutSlot;
-    for (const f of feeders.get(m.id) ?? []) {
-      const fs = slotOf.get(f);
-      if (fs !== undefined) s = Math.max(s, fs + 1);
-    }
-    const teams = sideTeams(m);
-    const lastFinalSlot = m.stage === "final" ? Math.max(firstKnockoutSlot, slotCount - 1) : 0;
-    if (m.stage === "final") s = Math.max(s, lastFinalSlot);
-    while ((used[s - firstKnockoutSlot] ?? 0) >= P || teams.some((t) => teamsIn[s - firstKnockoutSlot]?.has(t))) s++;
-    const k = s - firstKnockoutSlot;
-    used[k] = (used[k] ?? 0) + 1;
-    const set = teamsIn[k] ?? new Set<string>();
-    for (const t of teams) set.add(t);
-    teamsIn[k] = set;
-    slotOf.set(m.id, s);
-    slotCount = Math.max(slotCount, s + 1);
+  // The bracket: every policy of topping up slots is tried, the fairest plan is kept (a bracket is small).
+  let best: { plan: Plan; score: number[] } | null = null;
+  for (const policy of bracket.length ? KNOCKOUT_POLICIES : KNOCKOUT_POLICIES.slice(0, 1)) {
+    const slotOf = new Map([
+      ...groupSlots,
+      ...scheduleBracket(bracket, feeders, groupSlots, firstKnockoutSlot, P, policy),
+    ]);
+    const timed = reflowTimes(assignPitches(specs, slotOf, settings), settings);
+    const plan = { matches: timed, fairness: measureFairness(timed, settings) };
+    const score = planScore(plan);
+    if (!best || isBetter(score, best.score)) best = { plan, score };
   }
-
-  const matches = assignPitches(specs, slotOf, settings);
-  const timed = reflowTimes(matches, settings);
-  return { matches: timed, fairness: measureFairness(timed, settings) };
+  return (best as { plan: Plan }).plan;
 }
+
+/**
+ * What makes one bracket schedule better than another, most important first: the earlier last final whistle,
+ * equal rest for the two sides of a knockout match, fewer back-to-back games, more least rest, fewer slots.
+ */
+function planScore({ matches, fairness }: Plan): number[] {
+  const uneven = new Map<string, number[]>();
+  for (const p of fairness.restByPath) uneven.set(p.match, [...(uneven.get(p.match) ?? []), p.rest]);
+  let spread = 0;
+  for (const rests of uneven.values()) spread += Math.max(...rests) - Math.min(...rests);
+  const lastEnd = Math.max(0, ...matches.map((m) => m.endMinute));
+  return [lastEnd, spread, fairness.backToBackTotal, -(fairness.minRest ?? 0), fairness.slotCount];
+}
+
+const isBetter = (a: readonly number[], b: readonly number[]): boolean => {
+  for (let i = 0; i < a.length; i++)
+    if ((a[i] as number) !== (b[i] as number)) return (a[i] as number) < (b[i] as number);
+  return false;
+};
 
 /** Pitch per slot: a group keeps "its" pitch (group index mod pitches) when free, the final gets the first pitch. */
 function assignPitches(specs: readonly MatchSpec[], slotOf: Map<string, number>, settings: PlanSettings): Match[] {
@@ -209,13 +212,17 @@ function assignPitches(specs: readonly MatchSpec[], slotOf: Map<string, number>,
 /**
  * Reflow: recomputes every start/end from the slot order and the current settings (first kick-off,
  * lengths per stage, break, pause before the first knockout slot) without changing pairings, slots or pitches.
- * A slot lasts as long as its longest match; empty slot numbers are skipped.
+ * A slot lasts as long as its longest match; empty slot numbers are skipped. A slot holding a knockout match
+ * waits until every match that can send it a team has ended at least the knockout rest before.
  */
 export function reflowTimes(matches: readonly Match[], settings: PlanSettings): Match[] {
   const slots = [...new Set(matches.map((m) => m.slot))].sort((a, b) => a - b);
   const bySlot = new Map<number, Match[]>();
   for (const m of matches) bySlot.set(m.slot, [...(bySlot.get(m.slot) ?? []), m]);
+  const feeders = feederMap(matches);
+  const rest = knockoutRest(settings);
   const startOf = new Map<number, number>();
+  const endOf = new Map<string, number>();
   let cursor = 0;
   let seenGroup = false;
   let paused = false;
@@ -226,8 +233,16 @@ export function reflowTimes(matches: readonly Match[], settings: PlanSettings): 
       start += settings.pauseBeforeFinalsMinutes;
       paused = true;
     }
+    for (const m of list)
+      if (m.stage !== "group")
+        for (const f of feeders.get(m.id) ?? []) {
+          // a feeder in the same or a later slot breaks a hard rule that checkHardRules reports; no wait for it
+          const end = endOf.get(f);
+          if (end !== undefined) start = Math.max(start, end + rest);
+        }
     if (list.some((m) => m.stage === "group")) seenGroup = true;
     startOf.set(s, start);
+    for (const m of list) endOf.set(m.id, start + matchLength(settings, m.stage));
     cursor = start + Math.max(...list.map((m) => matchLength(settings, m.stage))) + settings.breakMinutes;
   }
   return matches.map((m) => {
@@ -244,8 +259,10 @@ export function reflowTimes(matches: readonly Match[], settings: PlanSettings): 
 }
 
 /**
- * Fairness of a plan over the teams already known: back-to-back games (rest ≤ the break between matches),
- * minimum/maximum rest per team and overall, and idle pitch slots (pitches × used slots − matches).
+ * Fairness of a plan over every stage: back-to-back games (rest ≤ the break between matches), minimum/maximum
+ * rest per team and overall, and idle pitch slots (pitches × used slots − matches). A knockout side whose team
+ * is not known yet counts as a path ("Winner SF1" before the final): its rest runs from the end of the match(es)
+ * its team comes from, the least over the teams that can reach it; once filled, the team counts instead.
  */
 export function measureFairness(
   matches: readonly Match[],
@@ -258,6 +275,13 @@ export function measureFairness(
   let total = 0;
   let minRest: number | null = null;
   let maxRest: number | null = null;
+  const count = (rest: number) => {
+    minRest = minRest === null ? rest : Math.min(minRest, rest);
+    maxRest = maxRest === null ? rest : Math.max(maxRest, rest);
+    if (rest > settings.breakMinutes) return 0;
+    total++;
+    return 1;
+  };
   for (const [t, list] of [...byTeam.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     list.sort((a, b) => a.startMinute - b.startMinute);
     let b2b = 0;
@@ -265,18 +289,15 @@ export function measureFairness(
     let hi = Number.NEGATIVE_INFINITY;
     for (let i = 1; i < list.length; i++) {
       const rest = (list[i] as Match).startMinute - (list[i - 1] as Match).endMinute;
-      if (rest <= settings.breakMinutes) b2b++;
+      b2b += count(rest);
       lo = Math.min(lo, rest);
       hi = Math.max(hi, rest);
     }
     backToBackByTeam[t] = b2b;
-    total += b2b;
-    if (list.length > 1) {
-      restByTeam[t] = { min: lo, max: hi };
-      minRest = minRest === null ? lo : Math.min(minRest, lo);
-      maxRest = maxRest === null ? hi : Math.max(maxRest, hi);
-    }
+    if (list.length > 1) restByTeam[t] = { min: lo, max: hi };
   }
+  const restByPath = pathRests(matches);
+  for (const p of restByPath) count(p.rest);
   const slots = new Set(matches.map((m) => m.slot));
   return {
     backToBackTotal: total,
@@ -284,9 +305,36 @@ export function measureFairness(
     minRest,
     maxRest,
     restByTeam,
+    restByPath,
     idlePitchSlots: slots.size * settings.pitches.length - matches.length,
     slotCount: slots.size,
   };
+}
+
+/** Rest of every unfilled knockout side from the latest end of the matches that can send it a team. */
+function pathRests(matches: readonly Match[]): PathRest[] {
+  const endOf = new Map(matches.map((m) => [m.id, m.endMinute]));
+  const groupEnd = new Map<string, number>();
+  let allGroupsEnd: number | undefined;
+  for (const m of matches)
+    if (m.stage === "group" && m.group !== null) {
+      groupEnd.set(m.group, Math.max(groupEnd.get(m.group) ?? 0, m.endMinute));
+      allGroupsEnd = Math.max(allGroupsEnd ?? 0, m.endMinute);
+    }
+  const out: PathRest[] = [];
+  for (const m of matches)
+    for (const side of ["home", "away"] as const) {
+      const p = m[side].placeholder;
+      if (!p || m[side].teamId) continue;
+      const from =
+        p.kind === "winner" || p.kind === "loser"
+          ? endOf.get(p.match)
+          : p.kind === "groupRank"
+            ? groupEnd.get(p.group)
+            : allGroupsEnd;
+      if (from !== undefined) out.push({ match: m.id, side, placeholder: p, rest: m.startMinute - from });
+    }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ export function PreviewStep({ draft, update }: StepProps) {
           ))}
         </Stack>
       ) : null}
-      <FairnessReport fairness={plan.fairness} lastEnd={last ? clockOf(last) : null} />
+      <FairnessReport fairness={plan.fairness} lastEnd={last ? clockOf(last) : null} matches={plan.matches} />
       <Group gap="xs" className="organiser-no-print">
         <Button variant="light" onClick={() => update(redraw)}>
           {t("organiser.preview.redraw")}
