@@ -14,6 +14,7 @@ export const DOMAIN_I18N_KEYS = {
   "reason.shootout": [],
   "reason.lot": [],
   "reason.override": [],
+  "reason.level": [],
   "reason.unresolved": [],
   "edit.unknownMatch": ["match"],
   "edit.unknownPitch": ["pitch"],

@@ -246,3 +246,46 @@ export function fillKnockout(
   }
   return { matches: matches.map((m) => current.get(m.id) as Match), changes };
 }
+
+/**
+ * How a group place reaches the knockout bracket: "through" (a bracket slot takes this place of its group,
+ * or the team was picked among the best of its rank), "bestOf" (may go through as one of the best teams
+ * of its rank across groups; not known until every group is complete).
+ */
+export type Qualification = "through" | "bestOf";
+
+/**
+ * Marks the group places that go through to the knockout bracket, read from the placeholders of its
+ * matches (placement games do not count): a "1st Group A" slot puts that place through; "best 3rd" slots
+ * make that rank "bestOf" until all of them are filled, then exactly the teams filled in are through.
+ * Returns the mark per team of the given tables; unmarked teams are absent.
+ */
+export function qualificationMarks(
+  matches: ReadonlyArray<Pick<Match, "stage" | "home" | "away">>,
+  tables: ReadonlyArray<{ group: string; rows: ReadonlyArray<{ teamId: string; rank: number }> }>,
+): Map<string, Qualification> {
+  const direct = new Set<string>();
+  const bestOf = new Map<number, Array<string | null>>();
+  for (const m of matches) {
+    if (m.stage === "group" || m.stage === "placement") continue;
+    for (const side of [m.home, m.away]) {
+      const p = side.placeholder;
+      if (p?.kind === "groupRank") direct.add(`${p.group}\u0000${p.rank}`);
+      else if (p?.kind === "bestOfRank") bestOf.set(p.rank, [...(bestOf.get(p.rank) ?? []), side.teamId]);
+    }
+  }
+  const marks = new Map<string, Qualification>();
+  for (const table of tables)
+    for (const row of table.rows) {
+      if (direct.has(`${table.group}\u0000${row.rank}`)) {
+        marks.set(row.teamId, "through");
+        continue;
+      }
+      const filled = bestOf.get(row.rank);
+      if (!filled) continue;
+      if (filled.every((t) => t !== null)) {
+        if (filled.includes(row.teamId)) marks.set(row.teamId, "through");
+      } else marks.set(row.teamId, "bestOf");
+    }
+  return marks;
+}

@@ -1,6 +1,8 @@
 // Standings from results with configurable points and tie-break order. Ordering never depends on the
 // order in which teams or matches are given: the last resort is a stored lot / manual override, and
-// if neither exists the tie is reported as unresolved (ids order is used only to print it).
+// if neither exists the tie is reported as unresolved (ids order is used only to print it) — but only once
+// every match is played: before that, teams level after every rule are merely "level" (results can still
+// separate them), so nobody is told to draw lots for a table that is not final.
 import type { Result, TieBreakCriterion, TieDecisions, TournamentSettings } from "./contracts.ts";
 import type { DomainMessage } from "./i18n-keys.ts";
 
@@ -22,7 +24,11 @@ export interface TeamStats {
   points: number;
 }
 
-export type RankReason = TieBreakCriterion | "override" | "unresolved";
+/**
+ * "level": no rule separates the team from others yet while matches are still to be played (not a tie to decide);
+ * "unresolved": still level after every rule with every match played — a lot or the organiser must decide.
+ */
+export type RankReason = TieBreakCriterion | "override" | "level" | "unresolved";
 
 export interface StandingRow extends TeamStats {
   teamId: string;
@@ -36,7 +42,12 @@ export interface StandingRow extends TeamStats {
 
 export interface Standings {
   rows: StandingRow[];
-  /** Groups of teams still level after every rule: draw a lot (`drawLot`) and store it, or override. */
+  /** Every match counted here has a result, so what is level now stays level: ties are final. */
+  complete: boolean;
+  /**
+   * Final ties: groups of teams still level after every rule once `complete` (empty before): draw a lot and
+   * store it, or override.
+   */
   unresolved: string[][];
 }
 
@@ -138,6 +149,8 @@ function headToHead(
 /**
  * Ranks teams: criteria are applied in the configured order to the teams still level; head-to-head is a
  * re-applied mini-table; shoot-out and lot use the stored decisions; a manual override settles what is left.
+ * Teams level after all of it are an unresolved tie only when `complete` (default: every given match has a
+ * result), else merely level.
  */
 export function computeStandings(
   teamIds: readonly string[],
@@ -145,8 +158,10 @@ export function computeStandings(
   resultList: readonly Result[],
   settings: StandingsSettings,
   decisions: TieDecisions = {},
+  complete?: boolean,
 ): Standings {
   const results = new Map(resultList.map((r) => [r.matchId, r]));
+  const final = complete ?? matches.every((m) => results.has(m.id));
   const stats = computeStats(teamIds, matches, results, settings.points);
   const st = (t: string) => stats.get(t) as TeamStats;
   const splitters: Record<TieBreakCriterion, Splitter> = {
@@ -178,18 +193,19 @@ export function computeStandings(
       return parts;
     });
   }
-  const unresolved = buckets.filter((b) => b.length > 1);
+  const unresolved = final ? buckets.filter((b) => b.length > 1) : [];
   const rows: StandingRow[] = [];
   for (const b of buckets)
     for (const t of b)
       rows.push({
         teamId: t,
         rank: rows.length + 1,
-        reason: reason.get(t) ?? (b.length > 1 ? "unresolved" : (settings.tieBreakOrder[0] ?? "points")),
+        reason:
+          reason.get(t) ?? (b.length > 1 ? (final ? "unresolved" : "level") : (settings.tieBreakOrder[0] ?? "points")),
         levelWith: levelWith.get(t) ?? (b.length > 1 ? b.filter((x) => x !== t) : []),
         ...st(t),
       });
-  return { rows, unresolved };
+  return { rows, complete: final, unresolved };
 }
 
 /** Cross-group criteria: head-to-head is impossible between groups, so only overall figures, then the stored lot. */
@@ -198,7 +214,8 @@ const CROSS_GROUP_ORDER: TieBreakCriterion[] = ["points", "goalDifference", "goa
 /**
  * Best-placed teams of one rank across groups of unequal size (UEFA rule): each team's record counts
  * only its matches against the teams ranked 1…m in its own group, m = size of the smallest group;
- * then points, goal difference, goals, wins, stored lot. Returns team ids best first.
+ * then points, goal difference, goals, wins, stored lot. Returns team ids best first; its ties are final
+ * only once every group is complete (who holds a rank can change until then).
  */
 export function rankAcrossGroups(
   groups: ReadonlyArray<{ name: string; standings: Standings; matches: readonly PlayedMatch[] }>,
@@ -231,6 +248,7 @@ export function rankAcrossGroups(
     resultList,
     { points: settings.points, tieBreakOrder: CROSS_GROUP_ORDER },
     decisions,
+    groups.every((g) => g.standings.complete),
   );
 }
 
@@ -243,6 +261,7 @@ const REASON_TEXT: Record<RankReason, string> = {
   shootout: "decided by shoot-out",
   lot: "decided by lot",
   override: "set by the organiser",
+  level: "level: matches still to be played",
   unresolved: "still level: a lot must be drawn",
 };
 

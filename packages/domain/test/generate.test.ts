@@ -51,7 +51,7 @@ describe("generateTournamentPlan", () => {
 
   it("every emitted reason, stage and placeholder key is listed for translation", () => {
     const keys = Object.keys(DOMAIN_I18N_KEYS);
-    const reasons = [...TieBreakCriterionSchema.options, "override", "unresolved"] as const;
+    const reasons = [...TieBreakCriterionSchema.options, "override", "level", "unresolved"] as const;
     for (const r of reasons) expect(keys).toContain(describeRankReason(r).key);
     for (const s of StageSchema.options) expect(keys).toContain(describeStage(s).key);
     const placeholders = [

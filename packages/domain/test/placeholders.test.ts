@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Match, Result } from "../src/contracts.ts";
 import { generateTournamentPlan } from "../src/generate.ts";
-import { assignAvoidingOwnGroup, describePlaceholder, fillKnockout, ordinal } from "../src/placeholders.ts";
+import {
+  assignAvoidingOwnGroup,
+  describePlaceholder,
+  fillKnockout,
+  groupStates,
+  ordinal,
+  qualificationMarks,
+} from "../src/placeholders.ts";
 import { buildPitches, buildSettings, buildTeams } from "./factories.ts";
 
 // Seeded snake groups: A = t001, t004, t005, t008; B = t002, t003, t006, t007.
@@ -138,5 +145,52 @@ describe("best-placed teams never meet their own group first when avoidable", ()
       if (m.home.placeholder?.kind === "groupRank" && m.away.placeholder?.kind === "bestOfRank")
         expect(groupOf.get(m.away.teamId as string)).not.toBe(m.home.placeholder.group);
     }
+  });
+});
+
+describe("qualification marks: the group places that go through to the knockout", () => {
+  const tables = (ms: Match[], results: Result[], s = settings) =>
+    groupStates(ms, results, s).map((g) => ({ group: g.name, rows: g.standings.rows }));
+  const marked = (ms: Match[], results: Result[], s = settings) =>
+    Object.fromEntries([...qualificationMarks(ms, tables(ms, results, s))].sort());
+
+  it("two groups into semi-finals: the top two places of each group, before and after the games", () => {
+    // before a ball is kicked the places are marked all the same (teams in id order)
+    expect(Object.keys(marked(plan.matches, [])).sort()).toEqual(["t001", "t002", "t003", "t004"]);
+    expect(new Set(Object.values(marked(plan.matches, [])))).toEqual(new Set(["through"]));
+    const results = groupResults(plan.matches);
+    expect(marked(plan.matches, results)).toEqual({
+      t001: "through",
+      t002: "through",
+      t003: "through",
+      t004: "through",
+    });
+  });
+
+  it("placement games are not the knockout: thirds playing for 5th are not marked", () => {
+    const s = buildSettings({ ...settings, placementGames: true });
+    const withPlacements = generateTournamentPlan(s, buildTeams(8), 9);
+    expect(withPlacements.matches.some((m) => m.stage === "placement")).toBe(true);
+    expect(Object.keys(marked(withPlacements.matches, groupResults(withPlacements.matches), s))).toHaveLength(4);
+  });
+
+  it("best runner-up: the rank may go through until the slot is filled, then only the team filled in", () => {
+    const s = buildSettings({ groupCount: 3, seeding: "snake", knockout: "semiFinal", pitches: buildPitches(2) });
+    const three = generateTournamentPlan(s, buildTeams(9), 9);
+    const open = marked(three.matches, []);
+    expect(Object.values(open).filter((q) => q === "through")).toHaveLength(3);
+    expect(Object.values(open).filter((q) => q === "bestOf")).toHaveLength(3);
+    // every runner-up won once 1:0 and lost once 0:1: level across groups until a lot is stored
+    const results = groupResults(three.matches);
+    expect(Object.values(marked(fillKnockout(three.matches, results, s).matches, results, s))).toHaveLength(6);
+    const lot = { acrossGroups: { "2": { lot: ["t005", "t004", "t006"] } } };
+    const filled = fillKnockout(three.matches, results, s, lot).matches;
+    expect(marked(filled, results, s)).toEqual({ t001: "through", t002: "through", t003: "through", t005: "through" });
+  });
+
+  it("no knockout, no marks", () => {
+    const rr = buildSettings({ mode: "roundRobin" });
+    const p = generateTournamentPlan(rr, buildTeams(4), 9);
+    expect(qualificationMarks(p.matches, tables(p.matches, [], rr)).size).toBe(0);
   });
 });

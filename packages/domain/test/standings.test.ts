@@ -195,3 +195,73 @@ describe("rankAcrossGroups (UEFA rule for unequal groups)", () => {
     ]);
   });
 });
+
+describe("computeStandings — a tie is final only once every match is played", () => {
+  const settings = { points: pts, tieBreakOrder: DFB_TIE_BREAK_ORDER };
+  // A full round robin of four: A–B, C–D, A–C, B–D, A–D, B–C
+  const { matches } = games(["A-B 0:0", "C-D 0:0", "A-C 0:0", "B-D 0:0", "A-D 0:0", "B-C 0:0"]);
+  const played = (...scores: Array<[string, number, number]>): Result[] =>
+    scores.map(([matchId, home, away]) => ({ matchId, home, away }));
+
+  it("before a ball is kicked: everyone level, no unresolved tie, not complete", () => {
+    const s = computeStandings(["A", "B", "C", "D"], matches, [], settings);
+    expect(s.complete).toBe(false);
+    expect(s.unresolved).toEqual([]);
+    expect(s.rows.map((r) => r.reason)).toEqual(["level", "level", "level", "level"]);
+  });
+
+  it("teams level only because matches are still to be played are level, not unresolved", () => {
+    // A and C won 1:0 (against B and D); A–C and the rest are still to be played
+    const s = computeStandings(["A", "B", "C", "D"], matches, played(["m0", 1, 0], ["m1", 0, 1]), settings);
+    expect(s.complete).toBe(false);
+    expect(s.unresolved).toEqual([]);
+    expect(summary(s)).toEqual(["A:3:level", "D:3:level", "B:0:level", "C:0:level"]);
+  });
+
+  it("rules that separate teams still say so while the group runs", () => {
+    const s = computeStandings(["A", "B", "C", "D"], matches, played(["m0", 2, 0], ["m1", 0, 1]), settings);
+    expect(summary(s)).toEqual([
+      "A:3:goalDifference",
+      "D:3:goalDifference",
+      "C:0:goalDifference",
+      "B:0:goalDifference",
+    ]);
+    expect(s.unresolved).toEqual([]);
+  });
+
+  it("all played and the tie-break order exhausted: unresolved, a lot must be drawn", () => {
+    const all = matches.map((m) => ({ matchId: m.id, home: 1, away: 1 }));
+    const s = computeStandings(["A", "B", "C", "D"], matches, all, settings);
+    expect(s.complete).toBe(true);
+    expect(s.unresolved).toEqual([["A", "B", "C", "D"]]);
+    expect(s.rows.every((r) => r.reason === "unresolved")).toBe(true);
+  });
+
+  it("across groups the tie is final only when every group is complete", () => {
+    const a = games(["A1-A2 1:0", "A1-A3 1:0", "A2-A3 1:0"]);
+    const b = games(["B1-B2 1:0", "B1-B3 1:0"]);
+    b.matches.forEach((m) => {
+      m.id = `b${m.id}`;
+    });
+    b.results.forEach((r) => {
+      r.matchId = `b${r.matchId}`;
+    });
+    // group B's winner has played both its games (all its counted matches), but B2–B3 is still to be played
+    const bMatches = [...b.matches, { id: "b-open", homeTeamId: "B2", awayTeamId: "B3" }];
+    const results = [...a.results, ...b.results];
+    const sa = computeStandings(["A1", "A2", "A3"], a.matches, results, settings);
+    const sb = computeStandings(["B1", "B2", "B3"], bMatches, results, settings);
+    const groups = (sbx: typeof sb) => [
+      { name: "A", standings: sa, matches: a.matches },
+      { name: "B", standings: sbx, matches: bMatches },
+    ];
+    const open = rankAcrossGroups(groups(sb), 1, results, settings);
+    expect(open.rows.map((r) => [r.teamId, r.points, r.reason])).toEqual([
+      ["A1", 6, "level"],
+      ["B1", 6, "level"],
+    ]);
+    expect(open.unresolved).toEqual([]);
+    const done = rankAcrossGroups(groups({ ...sb, complete: true }), 1, results, settings);
+    expect(done.unresolved).toEqual([["A1", "B1"]]);
+  });
+});

@@ -28,12 +28,19 @@ export function stageLabel(match: Pick<Match, "stage" | "group" | "placeFor">, t
 /** "10:12" from a local date-time "2025-06-14T10:12". */
 export const clockOf = (at: string) => at.slice(11, 16);
 
+/** The score as shown: "2:1", with penalties "2:2 (4:3)". */
+export function scoreText(result: { home: number; away: number; penalties?: { home: number; away: number } }) {
+  return `${result.home}:${result.away}${result.penalties ? ` (${result.penalties.home}:${result.penalties.away})` : ""}`;
+}
+
 /**
- * The note under a team that was level on points: the rule that separated it, or, while nothing has, only
- * that lots are still to be drawn; null when points alone decided. The same wording on every table.
+ * The note under a team that was level with others: the rule that separated it, or, for a final tie only
+ * (the engine's "unresolved": every match played, every rule used), that a lot must be drawn. Nothing when
+ * points alone decided or nobody was level, and nothing while teams are level only because matches are still
+ * to be played (the engine's "level"). The same wording on every table.
  */
-export function tieReasonNote(reason: string, t: TFunction): string | null {
-  if (reason === "points") return null;
-  if (reason === "unresolved") return t("engine.reason.unresolved");
-  return t("public.table.decidedBy", { reason: t(`engine.reason.${reason}`) });
+export function tieNote(row: { levelWith: readonly string[]; reason: string }, t: TFunction): string | null {
+  if (row.levelWith.length === 0 || row.reason === "points" || row.reason === "level") return null;
+  if (row.reason === "unresolved") return t("engine.reason.unresolved");
+  return t("public.table.decidedBy", { reason: t(`engine.reason.${row.reason}`) });
 }

@@ -1,13 +1,10 @@
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { pitchLabel, pitchLabels, tieNote } from "./labels.ts";
+import { pitchLabel, pitchLabels } from "./labels.ts";
 
 // Enough of i18next for these labels: the English catalog's wording.
 const messages: Record<string, string> = {
   "public.match.pitch": "Pitch {{pitch}}",
-  "public.table.decidedBy": "Level on points, decided by: {{reason}}",
-  "engine.reason.goalsScored": "Goals scored",
-  "engine.reason.unresolved": "Still level – lots to be drawn",
 };
 const t = ((key: string, params?: Record<string, unknown>) =>
   (messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params?.[name] ?? ""))) as TFunction;
@@ -36,18 +33,5 @@ describe("pitch labels", () => {
       ["p1", "Pitch 1"],
       ["p2", "Main pitch"],
     ]);
-  });
-});
-
-describe("tie note under a team", () => {
-  it("names the rule that separated teams level on points", () => {
-    expect(tieNote({ levelWith: ["b"], reason: "goalsScored" }, t)).toBe("Level on points, decided by: Goals scored");
-  });
-  it("says only that lots are to be drawn while still level (not 'decided by: still level')", () => {
-    expect(tieNote({ levelWith: ["b"], reason: "unresolved" }, t)).toBe("Still level – lots to be drawn");
-  });
-  it("says nothing when points decided or nobody was level", () => {
-    expect(tieNote({ levelWith: ["b"], reason: "points" }, t)).toBeNull();
-    expect(tieNote({ levelWith: [], reason: "goalsScored" }, t)).toBeNull();
   });
 });

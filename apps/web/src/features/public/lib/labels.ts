@@ -4,7 +4,6 @@ import {
   pitchLabel as sharedPitchLabel,
 } from "@kickoff/domain/public-contracts.ts";
 import type { TFunction } from "i18next";
-import { tieReasonNote } from "../../../components/tournament/labels.ts";
 
 type Message = { key: string; params: Record<string, string | number> } | null;
 
@@ -30,23 +29,11 @@ export const pitchLabel = (name: string, t: TFunction) =>
 export const pitchLabels = (pitches: ReadonlyArray<{ id: string; name: string }>, t: TFunction) =>
   new Map(pitches.map((p) => [p.id, pitchLabel(p.name, t)]));
 
-/**
- * The note under a team level on points with another: the rule that separated them, or, while
- * nothing has (yet), only that lots are still to be drawn. null when points alone decided.
- */
-export const tieNote = (row: { levelWith: readonly string[]; reason: string }, t: TFunction): string | null =>
-  row.levelWith.length === 0 ? null : tieReasonNote(row.reason, t);
-
 export const teamNames = (tournament: Pick<PublicTournament, "teams">) =>
   new Map(tournament.teams.map((team) => [team.id, team.name]));
 
-/** "10:12" from a local date-time "2025-06-14T10:12". */
-export const clockOf = (at: string) => at.slice(11, 16);
-
-/** The score as shown: "2:1", with penalties "2:2 (4:3)". */
-export function scoreText(result: { home: number; away: number; penalties?: { home: number; away: number } }) {
-  return `${result.home}:${result.away}${result.penalties ? ` (${result.penalties.home}:${result.penalties.away})` : ""}`;
-}
+// One formatting for times and scores on every screen (organiser, referee, public).
+export { clockOf, scoreText } from "../../../components/tournament/labels.ts";
 
 /** A local date "2030-05-04" in the page's language (no time zone shift: parsed as UTC, shown as UTC). */
 export function formatDate(date: string, lang: string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) {

@@ -1,3 +1,4 @@
+import { qualificationMarks } from "@kickoff/domain/placeholders.ts";
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -37,6 +38,7 @@ export function TablesPanel({
   const canDecide = tournament.abilities.edit && DECIDABLE.has(tournament.status);
   const ties = openTies(tournament);
   const stored = storedDecisions(tournament.tieDecisions);
+  const marks = qualificationMarks(tournament.matches, tournament.standings);
   const name = (id: string) => names.get(id) ?? id;
 
   const clear = () => {
@@ -80,7 +82,7 @@ export function TablesPanel({
         level={2}
       />
       {tournament.standings.map((g) => (
-        <StandingsTable key={g.group} group={g.group} rows={g.rows} names={names} level={2} />
+        <StandingsTable key={g.group} group={g.group} rows={g.rows} names={names} marks={marks} level={2} />
       ))}
       {stored.length ? (
         <section aria-labelledby="stored-ties-title">

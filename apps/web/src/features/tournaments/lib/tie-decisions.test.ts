@@ -39,6 +39,17 @@ describe("open ties", () => {
     expect(ties[0]?.scope).toEqual({ kind: "group", group: "A" });
     expect([...(ties[0]?.teams ?? [])].sort()).toEqual(["t1", "t2", "t3", "t4"]);
     expect(openTies(view(rr, all.slice(1)))).toEqual([]);
+    expect(openTies(view(rr, []))).toEqual([]);
+  });
+
+  it("asks for no decision while teams are level only because matches are still to be played", () => {
+    const firstRound = groupMatches(rr)
+      .filter((m) => m.round === 1)
+      .map((m) => draw(m.id));
+    const v = view(rr, firstRound);
+    expect(v.standings[0]?.unresolved).toEqual([]);
+    expect(v.standings[0]?.rows.map((r) => r.reason)).toEqual(["level", "level", "level", "level"]);
+    expect(openTies(v)).toEqual([]);
   });
 
   it("a stored override settles the tie and orders the table", () => {

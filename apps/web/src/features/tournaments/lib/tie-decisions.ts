@@ -27,19 +27,17 @@ type TieSource = {
 export const scopeKey = (s: TieScope) => (s.kind === "group" ? `group:${s.group}` : `across:${s.rank}`);
 
 /**
- * Ties that need a decision: level buckets of complete groups (a tie in a running group can still change),
- * and, once every group is complete and settled down to that rank, level buckets among the best-of-rank
- * places that reach the knockout.
+ * Ties that need a decision: the engine's final ties (`unresolved`, listed only once a group's matches are all
+ * played and its tie-break order is used up — a tie in a running group can still change), and, once every
+ * group is settled down to that rank, final ties among the best-of-rank places that reach the knockout.
  */
 export function openTies(source: TieSource): OpenTie[] {
   const out: OpenTie[] = [];
-  for (const g of source.standings) {
-    if (!g.complete) continue;
+  for (const g of source.standings)
     for (const bucket of g.unresolved)
       out.push({ scope: { kind: "group", group: g.group }, teams: inRowOrder(g, bucket) });
-  }
-  const allComplete = source.standings.length > 0 && source.standings.every((g) => g.complete);
-  if (!allComplete) return out;
+  // Cheap exit only: across groups the engine itself reports no final tie before every group is complete.
+  if (!source.standings.every((g) => g.complete)) return out;
   const slotsPerRank = new Map<number, number>();
   for (const m of source.matches)
     for (const side of [m.home, m.away])
