@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { hash } from "@node-rs/argon2";
+import type { Page } from "@playwright/test";
 import pg from "pg";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { codeFromOutbox } from "./support/outbox.ts";
+import { codeFromOutbox, linkFromOutbox } from "./support/outbox.ts";
 
 // The account pages against the real server: registration, the mailed code (read from the
-// outbox, as without SMTP), verification, login with the return to the page first asked for, logout.
+// outbox, as without SMTP), verification that signs in the browser that registered, the return to
+// the page first asked for (else the admin board), login, logout.
 
 const catalogs = path.resolve(import.meta.dirname, "../packages/locales/src/catalogs");
 type Tree = { [key: string]: string | Tree };
@@ -58,13 +60,27 @@ async function seedAccount(password: string, language = "en") {
   }
 }
 
+const PHONE = { width: 360, height: 740 };
+
+/** Fill and send the registration form (on the login page's register tab). */
+async function register(page: Page, t: ReturnType<typeof strings>, email: string, password: string, name: string) {
+  const form = page.getByRole("form", { name: t("pages.register.formLabel") });
+  await form.getByLabel(t("pages.register.displayName")).fill(name);
+  await form.getByLabel(t("pages.login.email")).fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('input[name="acceptTerms"]').check();
+  await form.locator('input[name="acceptPrivacy"]').check();
+  await form.getByRole("button", { name: t("pages.register.submit") }).click();
+  await expect(page).toHaveURL(/\/validateEmail\/code\?email=/);
+}
+
 for (const lang of ["de", "fr"]) {
-  test(`register, confirm the mailed code, log in, return to the page asked for and log out (${lang})`, async ({
+  test(`register, confirm the mailed code, signed in at once on the page asked for, log out (${lang})`, async ({
     page,
   }) => {
     test.setTimeout(60_000);
     const t = strings(lang);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     const email = `reg-${lang}-${randomUUID()}@example.test`;
     const password = "kick-off-at-nine";
 
@@ -113,22 +129,16 @@ for (const lang of ["de", "fr"]) {
       document.activeElement?.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true }));
     }, code);
 
-    await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
-    await expect(page.getByText(t("account.verify.success"))).toBeVisible();
-    const login = page.getByRole("form", { name: t("pages.login.formLabel") });
-    await expect(login.getByLabel(t("pages.login.email"))).toHaveValue(email);
-    await login.locator('input[name="password"]').fill(password);
-    await login.getByRole("button", { name: t("pages.login.submit"), exact: true }).click();
-
-    // Back on the protected page first asked for, logged in.
+    // Signed in by the code (this browser registered), straight back on the protected page first
+    // asked for: no second password prompt.
     await expect(page).toHaveURL(new RegExp(`/${lang}/settings$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("pages.settings.title"));
     const userMenu = page.getByRole("button", { name: t("shell.nav.userMenu", { name: `Coach ${lang}` }) });
     await expect(userMenu).toBeVisible();
-    // The snackbars of registration and confirmation do not linger once the user is logged in
-    // (well before their own 5 seconds are up).
-    await expect(page.getByText(t("account.verify.success"))).toHaveCount(0, { timeout: 1_500 });
-    await expect(page.getByText(t("account.register.done"))).toHaveCount(0, { timeout: 500 });
+    await expect(page.getByText(t("account.verify.signedIn"))).toBeVisible();
+    // The registration snackbar does not linger once the user is in (well before its own 5 seconds are up).
+    await expect(page.getByText(t("account.register.done"))).toHaveCount(0, { timeout: 1_500 });
+    expect(await page.evaluate(() => sessionStorage.getItem("ft-postlogin-target"))).toBeNull();
 
     await userMenu.click();
     await page.getByRole("menuitem", { name: t("shell.nav.logout") }).click();
@@ -138,6 +148,80 @@ for (const lang of ["de", "fr"]) {
     expect(stored).toMatchObject({ user: null, isAuthenticated: false });
   });
 }
+
+test("the mailed link opened in the browser that registered signs in and opens the admin board", async ({ page }) => {
+  const t = strings("en");
+  await page.setViewportSize(PHONE);
+  const email = `link-${randomUUID()}@example.test`;
+  await page.goto("/en/register");
+  await register(page, t, email, "kick-off-at-nine", "Coach Link");
+
+  // The link opened from the mail (a new load of the page, no stored target).
+  await page.goto(await linkFromOutbox(email, "validateEmail"));
+  await expect(page).toHaveURL(/\/en\/adminboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("pages.adminboard.title"));
+  await expect(page.getByRole("button", { name: t("shell.nav.userMenu", { name: "Coach Link" }) })).toBeVisible();
+});
+
+test("on another device the link confirms the address, then the login opens the admin board", async ({
+  page,
+  browser,
+}) => {
+  const t = strings("en");
+  await page.setViewportSize(PHONE);
+  const email = `other-${randomUUID()}@example.test`;
+  const password = "kick-off-at-nine";
+  await page.goto("/en/register");
+  await register(page, t, email, password, "Coach Laptop");
+  const link = await linkFromOutbox(email, "validateEmail");
+
+  // The phone's mail app: its own browser, which did not register, is not signed in by the link.
+  const phone = await browser.newContext({ viewport: PHONE, baseURL: process.env.E2E_BASE_URL });
+  try {
+    const other = await phone.newPage();
+    await other.goto(link);
+    await expect(other).toHaveURL(/\/en\/login$/);
+    await expect(other.getByText(t("account.verify.success"))).toBeVisible();
+    const login = other.getByRole("form", { name: t("pages.login.formLabel") });
+    await expect(login.getByLabel(t("pages.login.email"))).toHaveValue(email);
+    await login.locator('input[name="password"]').fill(password);
+    await login.getByRole("button", { name: t("pages.login.submit"), exact: true }).click();
+    await expect(other).toHaveURL(/\/en\/adminboard$/);
+    await expect(other.getByRole("heading", { level: 1 })).toHaveText(t("pages.adminboard.title"));
+  } finally {
+    await phone.close();
+  }
+});
+
+test("a register or login form with errors takes the user to the first of them", async ({ page }) => {
+  const t = strings("en");
+  await page.setViewportSize(PHONE);
+  await page.goto("/en/register");
+  const form = page.getByRole("form", { name: t("pages.register.formLabel") });
+  // Everything but the first field: its error is far above the button on a phone.
+  await form.getByLabel(t("pages.login.email")).fill(`focus-${randomUUID()}@example.test`);
+  await form.locator('input[name="password"]').fill("kick-off-at-nine");
+  await form.locator('input[name="acceptTerms"]').check();
+  await form.locator('input[name="acceptPrivacy"]').check();
+  const submit = form.getByRole("button", { name: t("pages.register.submit") });
+  await submit.click();
+  const name = form.getByLabel(t("pages.register.displayName"));
+  await expect(name).toBeFocused();
+  await expect(name).toBeInViewport();
+  await expect(form.getByText(t("account.errors.required"))).toBeInViewport();
+
+  // A checkbox is found as well.
+  await name.fill("Coach Focus");
+  await form.locator('input[name="acceptTerms"]').uncheck();
+  await submit.click();
+  await expect(form.locator('input[name="acceptTerms"]')).toBeFocused();
+
+  await page.goto("/en/login");
+  const login = page.getByRole("form", { name: t("pages.login.formLabel") });
+  await login.locator('input[name="password"]').fill("whatever-secret");
+  await login.getByRole("button", { name: t("pages.login.submit"), exact: true }).click();
+  await expect(login.getByLabel(t("pages.login.email"))).toBeFocused();
+});
 
 test("an unknown e-mail and a wrong password get the same message", async ({ page }) => {
   const t = strings("en");
@@ -173,18 +257,8 @@ test("forgot password: the mailed link sets a new password that then logs in", a
   await dialog.getByRole("button", { name: t("account.forgot.submit") }).click();
   await expect(dialog.getByText(t("account.forgot.sent"))).toBeVisible();
 
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      for (const file of readdirSync(outbox).filter((f) => f.endsWith(".eml"))) {
-        const eml = readFileSync(path.join(outbox, file), "utf8");
-        if (eml.includes(`To: ${account.email}`)) link = /X-Kickoff-Link: (\S+\/resetpw\/\S+)/.exec(eml)?.[1];
-      }
-      return link;
-    })
-    .toBeTruthy();
-  await page.goto(new URL(link ?? "").pathname);
+  const link = await linkFromOutbox(account.email, "resetpw");
+  await page.goto(link);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("pages.resetPassword.title"));
   const form = page.getByRole("form", { name: t("account.reset.title") });
   await form.getByRole("textbox", { name: t("account.fields.newPassword"), exact: true }).fill("a-fresh-password");
@@ -201,10 +275,11 @@ test("forgot password: the mailed link sets a new password that then logs in", a
   await login.getByLabel(t("pages.login.email")).fill(account.email);
   await login.locator('input[name="password"]').fill("a-fresh-password");
   await login.getByRole("button", { name: t("pages.login.submit"), exact: true }).click();
-  await expect(page).toHaveURL(/\/en$/);
+  // Without a stored target a login opens the admin board, not the marketing home page.
+  await expect(page).toHaveURL(/\/en\/adminboard$/);
   await expect(page.getByRole("button", { name: t("shell.nav.userMenu", { name: "Seeded Coach" }) })).toBeVisible();
 
   // The link works only once.
-  await page.goto(new URL(link ?? "").pathname);
+  await page.goto(link);
   await expect(page.getByText(t("account.reset.invalid"))).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { logIn } from "./support/session.ts";
+import { createTournament } from "./support/tournaments.ts";
 
 /** Intercept the analytics host (never reach the internet) and count what the page asks of it. */
 async function watchAnalytics(page: Page) {
@@ -75,4 +77,43 @@ test("a failing analytics script is logged as 'GA load failed'", async ({ page, 
   const logged = page.waitForEvent("console", (m) => m.text().includes("GA load failed"));
   await page.goto("/en");
   await logged;
+});
+
+test("on a phone the banner never covers the referee's Save button", async ({ context, browser }) => {
+  await logIn(context, { displayName: "Consent Organiser" });
+  const id = await createTournament(context.request, "Consent Cup", { publish: true });
+  const created = await context.request.post("/api/v1/tment/reporter", { data: { id, label: "Referee Ida" } });
+  expect(created.status()).toBe(201);
+  const { token } = (await created.json()) as { token: string };
+
+  // A referee's first visit: a phone without any consent choice yet.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: process.env.E2E_BASE_URL });
+  try {
+    const page = await phone.newPage();
+    await watchAnalytics(page);
+    await page.goto(`/en/tournament/${id}#reporter=${token}`);
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await expect(banner).toBeVisible();
+    const save = page.getByRole("region", { name: "Enter results" }).getByRole("button", { name: "Save result" });
+    await expect(save).toBeVisible();
+    await page.screenshot({ path: "/tmp/h4-auth-consent-360.png", fullPage: true });
+
+    // Wherever the button is on the screen (top, middle, bottom), the banner is not over it.
+    for (const block of ["start", "center", "end"] as const) {
+      await save.evaluate((el, b) => el.scrollIntoView({ block: b }), block);
+      const [b, s] = await Promise.all([banner.boundingBox(), save.boundingBox()]);
+      if (!b || !s) throw new Error("banner or button not laid out");
+      const overlap = b.x < s.x + s.width && s.x < b.x + b.width && b.y < s.y + s.height && s.y < b.y + b.height;
+      expect(overlap, `banner over the button (${block})`).toBe(false);
+      // And the banner is not what a tap there reaches.
+      const onTop = await save.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return top?.closest("section")?.getAttribute("aria-label") ?? null;
+      });
+      expect(onTop, `what a tap on the button reaches (${block})`).not.toBe("Cookie consent");
+    }
+  } finally {
+    await phone.close();
+  }
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users, venues } from "../src/db/schema.ts";
+import { emailKey } from "../src/services/secrets.ts";
 import { buildTestApp, engine, type TestApp } from "./setup/test-app.ts";
 import { buildUser, client, PASSWORD, registration, uniqueEmail } from "./support/accounts.ts";
 import { codeOf, type SmtpListener, startSmtp, tokenOf } from "./support/smtp.ts";
@@ -43,7 +44,8 @@ describe(`account flows on ${engine()}`, () => {
 
     const verified = await c.get(`/api/v1/auth/validateuser/${codeOf(mail)}?email=${encodeURIComponent(body.email)}`);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ purpose: "verify-email", email: body.email });
+    // The browser that registered is signed in by the code (see the tests below); log in again anyway.
+    expect(verified.json()).toEqual({ purpose: "verify-email", email: body.email, signedIn: true });
 
     const login = await c.login(body.email);
     expect(login.statusCode).toBe(200);
@@ -89,6 +91,68 @@ describe(`account flows on ${engine()}`, () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe("CODE_INVALID");
     expect((await c.login(body.email)).statusCode).toBe(200);
+  });
+
+  it("verifying in the browser that registered signs in like a login, by code and by link", async () => {
+    const byCode = client(t.app);
+    const body = registration();
+    await byCode.post("/api/v1/auth/registration", body);
+    expect(byCode.others.has("registered")).toBe(true);
+    const mail = await smtp.waitFor(body.email);
+    const res = await byCode.get(`/api/v1/auth/validateuser/${codeOf(mail)}?email=${encodeURIComponent(body.email)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ purpose: "verify-email", email: body.email, signedIn: true });
+    // The same session cookie a login sets; the registration mark is used up with the code.
+    const cookie = res.cookies.find((k) => k.name === "token");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", maxAge: 30 * 24 * 60 * 60 });
+    expect(byCode.others.has("registered")).toBe(false);
+    const me = await byCode.get("/api/v1/auth/me");
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: body.email, emailVerified: true });
+    // Still single-use: the code does not sign in a second time.
+    const again = await byCode.get(`/api/v1/auth/validateuser/${codeOf(mail)}?email=${encodeURIComponent(body.email)}`);
+    expect(again.statusCode).toBe(400);
+
+    const byLink = client(t.app);
+    const other = registration({ language: "it" });
+    await byLink.post("/api/v1/auth/registration", other);
+    const linkMail = await smtp.waitFor(other.email);
+    const viaLink = await byLink.get(`/api/v1/auth/validateuser/${tokenOf(linkMail, "validateEmail")}`);
+    expect(viaLink.json()).toEqual({ purpose: "verify-email", email: other.email, signedIn: true });
+    expect((await byLink.get("/api/v1/auth/me")).json().email).toBe(other.email);
+  });
+
+  it("verifying anywhere else verifies the address but does not sign in", async () => {
+    // Someone registers an address that is not theirs; its owner opens the link on their own device.
+    const registrant = client(t.app);
+    const body = registration();
+    await registrant.post("/api/v1/auth/registration", body);
+    const mail = await smtp.waitFor(body.email);
+    const owner = client(t.app);
+    const res = await owner.get(`/api/v1/auth/validateuser/${tokenOf(mail, "validateEmail")}`);
+    expect(res.json()).toEqual({ purpose: "verify-email", email: body.email, signedIn: false });
+    expect(res.cookies.find((k) => k.name === "token")).toBeUndefined();
+    expect((await owner.get("/api/v1/auth/me")).statusCode).toBe(401);
+    expect((await registrant.get("/api/v1/auth/me")).statusCode).toBe(401);
+
+    // A browser that registered another address, or sends a forged (unsigned) mark, is not signed in either.
+    const second = registration();
+    await registrant.post("/api/v1/auth/registration", second);
+    const secondMail = await smtp.waitFor(second.email);
+    const elsewhere = client(t.app);
+    await elsewhere.post("/api/v1/auth/registration", registration());
+    const crossed = await elsewhere.get(`/api/v1/auth/validateuser/${codeOf(secondMail)}?email=${second.email}`);
+    expect(crossed.json()).toMatchObject({ signedIn: false });
+    expect(elsewhere.token).toBeUndefined();
+
+    const third = registration();
+    await client(t.app).post("/api/v1/auth/registration", third);
+    const thirdMail = await smtp.waitFor(third.email);
+    const forger = client(t.app);
+    forger.others.set("registered", emailKey(third.email));
+    const forged = await forger.get(`/api/v1/auth/validateuser/${codeOf(thirdMail)}?email=${third.email}`);
+    expect(forged.json()).toMatchObject({ signedIn: false });
+    expect(forger.token).toBeUndefined();
   });
 
   it("a resent code replaces the earlier one", async () => {
@@ -181,7 +245,7 @@ describe(`account flows on ${engine()}`, () => {
 
     const ok = await c.get(`/api/v1/auth/validateuser/${codeOf(confirm)}?email=${encodeURIComponent(newEmail)}`);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ purpose: "change-email", email: newEmail });
+    expect(ok.json()).toEqual({ purpose: "change-email", email: newEmail, signedIn: false });
     expect((await c.get("/api/v1/auth/me")).json().email).toBe(newEmail);
     const other = client(t.app);
     expect((await other.login(user.email)).statusCode).toBe(401);

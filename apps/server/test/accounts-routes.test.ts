@@ -218,6 +218,13 @@ describe(`POST /api/v1/auth/registration on ${engine()}`, () => {
     const fresh = await c.post("/api/v1/auth/registration", registration());
     const dup = await c.post("/api/v1/auth/registration", registration({ email: existing.email }));
     expect(answer(dup)).toEqual(answer(fresh));
+    // Both mark the browser alike (only the signed value differs with the address).
+    const mark = (res: Res) => {
+      const { value: _value, ...rest } = res.cookies.find((k) => k.name === "registered") ?? { value: "" };
+      return rest;
+    };
+    expect(mark(dup)).toEqual(mark(fresh));
+    expect(mark(fresh)).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/v1/auth" });
     // The registrant of an existing unverified address gets no code for it.
     const notice = await smtp.waitFor(existing.email);
     expect(notice.text).not.toMatch(/(?<!\d)\d{6}(?!\d)/);

@@ -143,6 +143,16 @@ describe(`SEO tags, sitemap and robots on ${engine()}`, () => {
     );
   });
 
+  it("without GA_MEASUREMENT_ID no page carries an analytics id, so the SPA asks for no consent", async () => {
+    expect(t.config.gaMeasurementId).toBeUndefined();
+    expect(withAnalyticsId(INDEX, undefined)).toBe(INDEX);
+    for (const url of ["/", "/en", "/en/faq", "/de/tournament/unknown"]) {
+      const res = await page(url);
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.body, url).not.toContain('name="ga-id"');
+    }
+  });
+
   it("escapes every HTML-significant character", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
   });

@@ -4,7 +4,7 @@ import {
   SendVerifyQuerySchema,
   ValidateUserQuerySchema,
 } from "@kickoff/domain/account-contracts.ts";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../lib/errors.ts";
@@ -13,6 +13,7 @@ import { requireUser, SESSION_COOKIE } from "../plugins/session.ts";
 import { PresentedUserSchema, presentUser } from "../presenters/user.ts";
 import { SESSION_TTL_MS } from "../repositories/sessions.ts";
 import { ipLimit } from "../services/ip-limits.ts";
+import { emailKey } from "../services/secrets.ts";
 
 const tag = "auth";
 
@@ -22,8 +23,47 @@ const SentSchema = z
   .describe("The same answer whether or not the address has an account")
   .meta({ id: "MailSent" });
 const VerifiedSchema = z
-  .object({ purpose: z.enum(["verify-email", "change-email"]), email: z.string() })
+  .object({
+    purpose: z.enum(["verify-email", "change-email"]),
+    email: z.string(),
+    signedIn: z.boolean().describe("A session cookie was set: this browser registered the address"),
+  })
   .meta({ id: "Verified" });
+
+/**
+ * Marks the browser that sent a registration, so that verifying the address there signs it in.
+ *
+ * Why only that browser and not anyone holding a valid code or link: a code proves the mailbox, but
+ * not that its owner chose the password. Someone may register a stranger's address (pre-registering
+ * the account to read it later) or send their own fresh link to a victim (login CSRF: the victim
+ * would work inside the attacker's account). Signing in only where the registration was sent closes
+ * both; elsewhere the address is still verified and the login asks for the password, as before
+ * (docs/decisions/0010-sign-in-after-verification.md).
+ * The value is the hashed address, signed with the session secret; set for every registration
+ * (new or existing address alike, so the answer does not tell them apart), sent only to auth calls.
+ */
+export const REGISTRATION_COOKIE = "registered";
+const REGISTRATION_COOKIE_PATH = "/api/v1/auth";
+const REGISTRATION_COOKIE_MAX_AGE_S = 24 * 60 * 60;
+
+function setRegistrationCookie(reply: FastifyReply, email: string, secure: boolean) {
+  reply.setCookie(REGISTRATION_COOKIE, emailKey(email), {
+    signed: true,
+    httpOnly: true,
+    // Strict: only the SPA's own calls carry it, never a navigation or request started by another site.
+    sameSite: "strict",
+    secure,
+    path: REGISTRATION_COOKIE_PATH,
+    maxAge: REGISTRATION_COOKIE_MAX_AGE_S,
+  });
+}
+
+function registeredHere(request: FastifyRequest, email: string): boolean {
+  const raw = request.cookies[REGISTRATION_COOKIE];
+  if (!raw || raw.length > 200) return false;
+  const { valid, value } = request.unsignCookie(raw);
+  return valid && value === emailKey(email);
+}
 
 /** The session cookie: httpOnly, SameSite=Lax, Secure behind https, renewed with the sliding expiry. */
 export function setSessionCookie(reply: FastifyReply, sessionId: string, secure: boolean) {
@@ -115,13 +155,23 @@ export async function authRoutes(app: FastifyInstance) {
           "which needs `?email=` (the address the code was sent to: the account's, or the new address of an " +
           "e-mail change). Also applies a pending e-mail change. 400 CODE_INVALID (wrong code, unknown or used " +
           "link) / 400 CODE_EXPIRED / 429 TOO_MANY_ATTEMPTS after 5 wrong codes / 409 EMAIL_TAKEN " +
-          "when the new address was taken meanwhile.",
+          "when the new address was taken meanwhile. Verifying a new account in the browser that registered it " +
+          "(cookie `registered`) signs in like a login: the cookie `token` is set and `signedIn` is true.",
         params: z.object({ code: z.string().max(200) }),
         querystring: ValidateUserQuerySchema,
         response: { 200: VerifiedSchema, ...errorResponses(400, 409, 429) },
       },
     },
-    async (request) => service.verify(request.params.code, request.query.email),
+    async (request, reply) => {
+      const { purpose, email, userId } = await service.verify(request.params.code, request.query.email);
+      // The code stays single-use and attempt-limited (service.verify); it is used up by now.
+      const signIn = purpose === "verify-email" && registeredHere(request, email);
+      if (signIn) {
+        setSessionCookie(reply, await service.startSession(userId), config.secureCookies);
+        reply.clearCookie(REGISTRATION_COOKIE, { path: REGISTRATION_COOKIE_PATH });
+      }
+      return { purpose, email, signedIn: signIn };
+    },
   );
 
   r.post(
@@ -140,6 +190,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await service.register(request.body);
+      setRegistrationCookie(reply, request.body.email, config.secureCookies);
       return reply.code(202).send({ status: "sent" as const });
     },
   );

@@ -38,7 +38,8 @@ export const RESEND_LIMIT = 3;
 
 export type AccountDeps = { db: Db; config: Config; mail: MailQueue; log: FastifyBaseLogger };
 
-export type VerificationResult = { purpose: "verify-email" | "change-email"; email: string };
+/** `userId`: the account the code belonged to (not sent to the client; the route may start its session). */
+export type VerificationResult = { purpose: "verify-email" | "change-email"; email: string; userId: string };
 
 // 400, not 404: the call exists; the code or link in it is wrong, used up or unknown.
 const codeInvalid = () => new AppError(400, "CODE_INVALID", "The code or link is not valid");
@@ -217,11 +218,11 @@ export class AccountService {
           throw new AppError(409, "EMAIL_TAKEN", "The new address belongs to another account by now");
         throw err;
       }
-      return { purpose: "change-email", email: newEmail };
+      return { purpose: "change-email", email: newEmail, userId: user.id };
     }
     if (!(await consumeToken(this.db, token.id, now))) throw codeInvalid();
     if (user.emailVerifiedAt === null) await updateUser(this.db, user.id, { emailVerifiedAt: now }, now);
-    return { purpose: "verify-email", email: user.email };
+    return { purpose: "verify-email", email: user.email, userId: user.id };
   }
 
   // ---------------------------------------------------------------- login and sessions
@@ -247,9 +248,14 @@ export class AccountService {
         "Verify the e-mail address first; GET /api/v1/auth/sendverify?email=… resends the code",
       );
     }
+    return { user, sessionId: await this.startSession(user.id) };
+  }
+
+  /** A new session for the user: the id goes into the cookie, only its hash into the database. */
+  async startSession(userId: string): Promise<string> {
     const sessionId = newSessionId();
-    await insertSession(this.db, hashSessionId(sessionId), user.id, new Date());
-    return { user, sessionId };
+    await insertSession(this.db, hashSessionId(sessionId), userId, new Date());
+    return sessionId;
   }
 
   async logout(sessionId: string | undefined): Promise<void> {

@@ -39,20 +39,26 @@ export async function buildUser(
   return { ...user, password };
 }
 
-/** A client bound to one IP that keeps the session cookie it is given. */
+/** A client bound to one IP that keeps the cookies it is given (the session `token` and any other), like a browser. */
 export function client(app: FastifyInstance, ip = uniqueIp()) {
   let token: string | undefined;
+  const others = new Map<string, string>();
   const call = async (opts: InjectOptions) => {
+    const cookies = [...(token ? [`token=${token}`] : []), ...[...others].map(([name, value]) => `${name}=${value}`)];
     const res = await app.inject({
       ...opts,
       remoteAddress: ip,
       headers: {
-        ...(token ? { cookie: `token=${token}` } : {}),
+        ...(cookies.length ? { cookie: cookies.join("; ") } : {}),
         ...(opts.headers ?? {}),
       },
     });
-    const set = res.cookies.find((c) => c.name === "token");
-    if (set) token = set.value === "" || (set.maxAge !== undefined && set.maxAge <= 0) ? undefined : set.value;
+    for (const set of res.cookies) {
+      const cleared = set.value === "" || (set.maxAge !== undefined && set.maxAge <= 0);
+      if (set.name === "token") token = cleared ? undefined : set.value;
+      else if (cleared) others.delete(set.name);
+      else others.set(set.name, set.value);
+    }
     return res;
   };
   return {
@@ -61,6 +67,8 @@ export function client(app: FastifyInstance, ip = uniqueIp()) {
     get token() {
       return token;
     },
+    /** Cookies other than the session (e.g. `registered`), by name. */
+    others,
     set token(value: string | undefined) {
       token = value;
     },

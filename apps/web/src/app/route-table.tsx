@@ -98,11 +98,6 @@ const pages: PageDef[] = [
     load: () => import("../features/public/pages/public-tournament-page.tsx").then((m) => m.PublicTournamentPage),
   },
   {
-    path: paths.tournamentDisplay.pattern,
-    id: ID,
-    load: () => import("../features/public/pages/display-page.tsx").then((m) => m.DisplayPage),
-  },
-  {
     path: paths.tournamentOverview.pattern,
     id: ID,
     load: () =>
@@ -111,7 +106,7 @@ const pages: PageDef[] = [
   {
     path: paths.validateEmail.pattern,
     id: CODE,
-    load: () => import("../features/auth/pages/validate-email-page.tsx").then((m) => m.ValidateEmailPage),
+    load: () => import("./routes/validate-email-route.tsx").then((m) => m.ValidateEmailRoute),
   },
   {
     path: paths.messages.pattern,
@@ -165,7 +160,21 @@ async function languageLoader({ request, params }: LoaderFunctionArgs) {
 
 const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
+const loadDisplay = () => import("../features/public/pages/display-page.tsx").then((m) => m.DisplayPage);
+
 export const routes: RouteObject[] = [
+  // Display mode fills a screen at the venue: no header, footer, banner or scrolling page around it.
+  // Listed first: it wins over the same path inside the layout.
+  {
+    path: `/:lang/${paths.tournamentDisplay.pattern}`,
+    errorElement: <RouteErrorScreen />,
+    HydrateFallback: LoadingScreen,
+    loader: async (args) => {
+      await languageLoader(args);
+      return pageLoader(ID)(args);
+    },
+    lazy: lazyPage(loadDisplay),
+  },
   {
     path: "/",
     Component: DefaultLayout,

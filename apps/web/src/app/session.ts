@@ -47,10 +47,13 @@ export function startSession(replace: (to: string) => void) {
 /** Resolves once the start-up session load is done. */
 export const sessionReady = () => ready;
 
-/** After a successful login: reload the session, then the stored target (or home). */
-export async function completeLogin(replace: (to: string) => void, home: string) {
+/**
+ * After a successful login (or a verification that signed in): reload the session, then the
+ * stored target or else `fallback` (the admin board: where an organiser starts, not the marketing home).
+ */
+export async function completeLogin(replace: (to: string) => void, fallback: string) {
   await loadSession();
-  if (!applyPostLoginTarget(sessionStore.get().isAuthenticated, currentPath(), replace)) replace(home);
+  if (!applyPostLoginTarget(sessionStore.get().isAuthenticated, currentPath(), replace)) replace(fallback);
 }
 
 /** Logout: call the server (failure ignored), clear the state, go home or reload if already there. */

@@ -2,7 +2,15 @@ import { Button, Group, Paper, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { acceptAnalytics, declineAnalytics, useConsentBannerOpen } from "../lib/consent.ts";
 
-/** Analytics consent: accepting and declining are equally prominent, and both are remembered. */
+/**
+ * Analytics consent: accepting and declining are equally prominent, and both are remembered.
+ * Shown only when analytics is configured (lib/consent.ts).
+ *
+ * In the page flow above the content, never fixed or sticky: an overlay at the bottom of a phone
+ * screen covered the referee's "Save result" button on a first visit. In the flow it can push the
+ * page down but never hide any of it; it is there from the first render (the choice is read from a
+ * cookie at start), so it does not shift the page as it loads.
+ */
 export function CookieConsentBanner() {
   const { t } = useTranslation();
   const open = useConsentBannerOpen();
@@ -12,17 +20,23 @@ export function CookieConsentBanner() {
       component="section"
       aria-label={t("shell.consent.label")}
       withBorder
-      shadow="md"
-      p="md"
-      // Sticky, not fixed: it stays in view but sits after the footer, so it never hides the legal links.
-      style={{ position: "sticky", bottom: 16, zIndex: 300, maxWidth: 640, marginInline: "auto", marginBottom: 16 }}
+      radius={0}
+      px="md"
+      py="xs"
+      style={{ borderInline: 0, borderTop: 0 }}
     >
-      <Text mb="sm">{t("shell.consent.text")}</Text>
-      <Group gap="sm">
-        <Button onClick={acceptAnalytics}>{t("shell.consent.accept")}</Button>
-        <Button onClick={declineAnalytics} variant="default">
-          {t("shell.consent.decline")}
-        </Button>
+      <Group gap="xs" justify="space-between" maw={960} mx="auto">
+        <Text size="sm" style={{ flex: "1 1 18rem" }}>
+          {t("shell.consent.text")}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Button size="sm" onClick={acceptAnalytics}>
+            {t("shell.consent.accept")}
+          </Button>
+          <Button size="sm" onClick={declineAnalytics} variant="default">
+            {t("shell.consent.decline")}
+          </Button>
+        </Group>
       </Group>
     </Paper>
   );

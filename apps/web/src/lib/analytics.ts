@@ -1,4 +1,4 @@
-import { hasAnalyticsConsent } from "./consent.ts";
+import { hasAnalyticsConsent, measurementId } from "./consent.ts";
 import { CONSENT_GRANTED_EVENT } from "./constants.ts";
 
 declare global {
@@ -7,10 +7,6 @@ declare global {
     gtag?: (...args: unknown[]) => void;
   }
 }
-
-/** The measurement id the server puts into index.html; none = analytics off. */
-export const measurementId = (): string | undefined =>
-  document.querySelector<HTMLMetaElement>('meta[name="ga-id"]')?.content || undefined;
 
 let loadedId: string | undefined;
 

@@ -9,7 +9,17 @@ const choiceFromCookie = (): ConsentChoice => {
   return value === "true" ? "granted" : value === "false" ? "denied" : "unset";
 };
 
-const consentStore = createStore({ choice: choiceFromCookie(), bannerOpen: choiceFromCookie() === "unset" });
+/** The measurement id the server puts into index.html; none = analytics off. */
+export const measurementId = (): string | undefined =>
+  document.querySelector<HTMLMetaElement>('meta[name="ga-id"]')?.content || undefined;
+
+/** Without a measurement id nothing is collected, so there is nothing to ask consent for: no banner at all. */
+export const analyticsConfigured = () => measurementId() !== undefined;
+
+const consentStore = createStore({
+  choice: choiceFromCookie(),
+  bannerOpen: analyticsConfigured() && choiceFromCookie() === "unset",
+});
 
 /** Analytics may load only with the consent cookie `cerez=true`. */
 export const hasAnalyticsConsent = () => readCookie(COOKIES.consent) === "true";
@@ -27,7 +37,11 @@ export function declineAnalytics() {
   consentStore.set({ choice: "denied", bannerOpen: false });
 }
 
-/** Show the banner again (footer "cookie settings"). */
-export const reopenConsent = () => consentStore.set({ bannerOpen: true });
+/** Show the banner again (footer "cookie settings"); never without analytics. */
+export const reopenConsent = () => {
+  if (analyticsConfigured()) consentStore.set({ bannerOpen: true });
+};
+
+export const isConsentBannerOpen = () => consentStore.get().bannerOpen;
 
 export const useConsentBannerOpen = () => useStore(consentStore, (s) => s.bannerOpen);

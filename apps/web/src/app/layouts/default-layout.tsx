@@ -9,7 +9,7 @@ import { ColorSchemeToggle } from "../../components/color-scheme-toggle.tsx";
 import { CookieConsentBanner } from "../../components/cookie-consent-banner.tsx";
 import { InstallButton } from "../../components/install-button.tsx";
 import { LanguageSwitcher } from "../../components/language-switcher.tsx";
-import { reopenConsent } from "../../lib/consent.ts";
+import { analyticsConfigured, reopenConsent } from "../../lib/consent.ts";
 import { setHeadLinks } from "../../lib/document-head.ts";
 import { alternateLinks } from "../../lib/language.ts";
 import { useSession } from "../../lib/session-store.ts";
@@ -169,9 +169,11 @@ function Footer() {
             {link.label}
           </AppLink>
         ))}
-        <UnstyledButton onClick={reopenConsent} fz="sm" c="var(--mantine-color-anchor)">
-          {t("shell.footer.cookies")}
-        </UnstyledButton>
+        {analyticsConfigured() ? (
+          <UnstyledButton onClick={reopenConsent} fz="sm" c="var(--mantine-color-anchor)">
+            {t("shell.footer.cookies")}
+          </UnstyledButton>
+        ) : null}
       </Group>
       <Text size="sm">
         © {new Date().getFullYear()} {t("app.name")} · {t("app.tagline")}
@@ -285,10 +287,10 @@ export function DefaultLayout() {
         )}
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_ID} tabIndex={-1} className="shell-main" style={{ minHeight: "calc(100dvh - 120px)" }}>
+        <CookieConsentBanner />
         <Outlet />
       </AppShell.Main>
       <Footer />
-      <CookieConsentBanner />
     </AppShell>
   );
 }

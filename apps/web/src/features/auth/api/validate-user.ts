@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 
-export type Verified = { purpose: "verify-email" | "change-email"; email: string };
+/** `signedIn`: the server started a session (this browser registered the address). */
+export type Verified = { purpose: "verify-email" | "change-email"; email: string; signedIn: boolean };
 export type Verification = { code: string; email?: string };
 
 /**

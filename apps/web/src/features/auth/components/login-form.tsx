@@ -1,9 +1,10 @@
 import { LoginSchema } from "@kickoff/domain/account-contracts.ts";
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
 import { type FieldErrors, fieldErrorsFromIssues, formErrorOrSnackbar } from "../../../lib/form-errors.ts";
+import { useFocusFirstError } from "../../../lib/use-focus-first-error.ts";
 import { authenticate } from "../api/authenticate.ts";
 import { sendVerify } from "../api/send-verify.ts";
 import { ForgotPasswordModal } from "./forgot-password-modal.tsx";
@@ -29,6 +30,8 @@ export function LoginForm({ initialEmail = "", onLoggedIn, onVerificationSent }:
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, fieldErrors);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,7 +70,7 @@ export function LoginForm({ initialEmail = "", onLoggedIn, onVerificationSent }:
 
   return (
     <>
-      <form onSubmit={submit} aria-label={t("pages.login.formLabel")} noValidate>
+      <form ref={formRef} onSubmit={submit} aria-label={t("pages.login.formLabel")} noValidate>
         <Stack gap="sm">
           <TextInput
             name="email"

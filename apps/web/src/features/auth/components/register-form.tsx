@@ -6,12 +6,13 @@ import {
 } from "@kickoff/domain/account-contracts.ts";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@kickoff/locales/languages.ts";
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Select, Stack, TextInput } from "@mantine/core";
-import { type FormEvent, type ReactElement, useState } from "react";
+import { type FormEvent, type ReactElement, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { type FieldErrors, fieldErrorsFromIssues, formErrorOrSnackbar } from "../../../lib/form-errors.ts";
+import { useFocusFirstError } from "../../../lib/use-focus-first-error.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { register } from "../api/register.ts";
 
@@ -46,6 +47,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, fieldErrors);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -73,7 +76,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   };
 
   return (
-    <form onSubmit={submit} aria-label={t("pages.register.formLabel")} noValidate>
+    <form ref={formRef} onSubmit={submit} aria-label={t("pages.register.formLabel")} noValidate>
       <Stack gap="sm">
         <TextInput
           name="displayName"
@@ -128,6 +131,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           checked={draft.acceptTerms}
           onChange={(e) => set("acceptTerms", e.currentTarget.checked)}
           error={fieldErrors.acceptTerms}
+          aria-invalid={fieldErrors.acceptTerms ? true : undefined}
           label={
             <Trans i18nKey="account.register.acceptTerms" components={{ anchor: inlineLink(paths.agb.href(lang)) }} />
           }
@@ -137,6 +141,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           checked={draft.acceptPrivacy}
           onChange={(e) => set("acceptPrivacy", e.currentTarget.checked)}
           error={fieldErrors.acceptPrivacy}
+          aria-invalid={fieldErrors.acceptPrivacy ? true : undefined}
           label={
             <Trans
               i18nKey="account.register.acceptPrivacy"

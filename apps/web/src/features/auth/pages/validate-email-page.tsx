@@ -22,8 +22,10 @@ const emptyDigits = () => Array.from({ length: ONE_TIME_CODE_LENGTH }, () => "")
 /**
  * Confirm an e-mail address. `/validateEmail/{token}` (the link from the mail) confirms at once;
  * any other id (`code`, or the 6-digit code itself) shows the 6 boxes with the address from `?email=`.
+ * When the server signed this browser in (it registered the address), `onSignedIn` continues like a
+ * login; otherwise the login form asks for the password.
  */
-export function ValidateEmailPage() {
+export function ValidateEmailPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -55,6 +57,11 @@ export function ValidateEmailPage() {
         replace: true,
         state: { email: verified.email },
       });
+      return;
+    }
+    if (verified.signedIn) {
+      showSnackbar(t("account.verify.signedIn"), "success");
+      await onSignedIn();
       return;
     }
     showSnackbar(t("account.verify.success"), "success");
