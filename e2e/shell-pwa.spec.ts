@@ -1,4 +1,13 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { logIn } from "./support/session.ts";
+import { createTournament } from "./support/tournaments.ts";
+
+const PHONE = { width: 360, height: 780 };
+
+/** The service worker controls the page (it installs on the first visit). */
+const workerControls = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 
 test("the service worker is registered at /sw.js with scope / and serves the offline page", async ({
   page,
@@ -19,11 +28,16 @@ test("the service worker is registered at /sw.js with scope / and serves the off
   const manifest = await page.request.get(`${baseURL}/manifest-en.webmanifest`);
   expect(await manifest.json()).toMatchObject({ start_url: "/en", theme_color: "#1c7c3c" });
 
+  // Offline, a page the app has nothing for (never opened) keeps its address and says it loads by itself.
   await context.setOffline(true);
   await page.goto("/de/tournament/t-1");
-  await expect(page).toHaveURL(/\/de\/offline$/);
+  await expect(page).toHaveURL(/\/de\/tournament\/t-1$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Du bist offline");
+  await expect(page.getByText("Diese Seite lädt von selbst, sobald die Verbindung wieder da ist.")).toBeVisible();
   await context.setOffline(false);
+  // Back online: the page fetches by itself and shows its real answer (there is no tournament t-1).
+  await expect(page.getByRole("heading", { level: 2, name: "Turnier nicht gefunden" })).toBeVisible();
+  await expect(page).toHaveURL(/\/de\/tournament\/t-1$/);
 });
 
 test("the web manifest has every icon size, theme colour and a start URL per language", async ({
@@ -90,4 +104,75 @@ test("the hide button stores the hide-install flag", async ({ page }) => {
   await page.getByRole("button", { name: "Do not offer installation again" }).click();
   await expect(page.getByRole("button", { name: "Install app" })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("ft-hide-install"))).toBe("1");
+});
+
+test("reloading any page offline keeps its address: the app shell comes from the service worker", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/en/faq");
+  await expect(page.getByRole("heading", { level: 1, name: "Frequently asked questions" })).toBeVisible();
+  await workerControls(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/en\/faq$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Frequently asked questions" })).toBeVisible();
+  // Another page of the app, never opened, renders too (no detour to /offline).
+  await page.goto("/en/howto");
+  await expect(page).toHaveURL(/\/en\/howto$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("the control centre reloaded offline shows its saved copy with a note, and recovers by itself online", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  await context.addCookies([{ name: "cerez", value: "false", url: process.env.E2E_BASE_URL ?? "" }]);
+  await page.setViewportSize(PHONE);
+  await logIn(context, { displayName: "Offline Olga" });
+  const id = await createTournament(context.request, "Offline-Pokal Brück", { visibility: "private" });
+  const title = page.getByRole("heading", { level: 1, name: "Offline-Pokal Brück" });
+  const note = page.getByRole("status").filter({ hasText: "You are offline" });
+
+  await page.goto(`/en/tmentOverview/${id}`);
+  await expect(title).toBeVisible();
+  await workerControls(page);
+  // The organiser's view is kept on the device for this user only.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("ft-offline-copies") ?? "")).toContain(id);
+  await expect(note).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/en/tmentOverview/${id}$`));
+  await expect(title).toBeVisible();
+  await expect(note).toBeVisible();
+  await expect(note).toContainText("Showing the copy saved on this device");
+  // The schedule of the copy, with its team names.
+  await expect(page.getByRole("cell", { name: /^Team 1 – / }).first()).toBeVisible();
+  await page.screenshot({ path: "/tmp/h5-offline-control-centre.png" });
+
+  // Meanwhile another device renames a team; the phone gets it once the connection is back, without a reload.
+  const view = (await (await context.request.get(`/api/v1/tment/tmuser/${id}`)).json()) as {
+    teams: Array<{ id: string; name: string }>;
+  };
+  const renamed = await context.request.put("/api/v1/tment/ueditteams", {
+    data: { id, teams: view.teams.map((team, i) => ({ id: team.id, name: i === 0 ? "SC Brück" : team.name })) },
+  });
+  expect(renamed.status()).toBe(200);
+  await context.setOffline(false);
+  await expect(note).toHaveCount(0);
+  await expect(page.getByRole("cell", { name: /^SC Brück – / }).first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/en/tmentOverview/${id}$`));
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("ft-offline-copies") ?? "")).toContain("SC Brück");
+
+  // Logging out deletes the copy: the next person on this phone finds nothing of it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: /Offline Olga/ }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("ft-offline-copies"))).toBeNull();
 });

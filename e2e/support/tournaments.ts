@@ -1,5 +1,6 @@
 // Tournaments seeded through the API as the browser context's logged-in user (the same calls the wizard makes).
 import type { APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 import { expect } from "./fixtures.ts";
 
 type SeedOptions = {
@@ -42,4 +43,24 @@ export async function createTournament(
   await put("/api/v1/tment/plangen", { id, seed: "fixed-seed" });
   if (publish) await put("/api/v1/tment/status", { id, status: "published" });
   return id;
+}
+
+/** Uploads a 256×256 PNG through the files API and sets it as the tournament's logo; answers the file id. */
+export async function setLogo(request: APIRequestContext, id: string): Promise<string> {
+  const png = await sharp({ create: { width: 256, height: 256, channels: 4, background: "#1c7ed6" } })
+    .png()
+    .toBuffer();
+  const uploaded = await request.post("/api/v1/files/upload", {
+    multipart: { file: { name: "logo.png", mimeType: "image/png", buffer: png } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const logo = (await uploaded.json()) as { id: string };
+  const view = (await (await request.get(`/api/v1/tment/tmuser/${id}`)).json()) as {
+    general: Record<string, unknown>;
+  };
+  const saved = await request.put("/api/v1/tment/ueditallgemein", {
+    data: { id, general: { ...view.general, logoFileId: logo.id } },
+  });
+  expect(saved.status()).toBe(200);
+  return logo.id;
 }

@@ -54,7 +54,11 @@ describe("POST spielplan/spielplan", () => {
     const res = await post("/api/v1/spielplan/spielplan", null, { tmentid: view.id, lang: "tr" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="spielplan-yildiz-kupasi-istanbul/);
+    // Named in the page's language, letters kept (RFC 5987) with an ASCII spelling as the fallback.
+    expect(res.headers["content-disposition"]).toBe(
+      'attachment; filename="fikstuer-Yildiz-Kupasi-Istanbul-Suekrue-Agaoglu.pdf"; ' +
+        `filename*=UTF-8''${encodeURIComponent("fikstür-Yıldız-Kupası-İstanbul-Şükrü-Ağaoğlu.pdf")}`,
+    );
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const { text, fonts } = readPdf(pdf);
@@ -82,6 +86,7 @@ describe("POST spielplan/spielplan", () => {
     const { text } = readPdf(res.rawPayload);
     expect(text).toContain("Spring Cup");
     expect(text).toContain("Schedule");
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="schedule-Spring-Cup.pdf"');
     expect(text).toContain("Page 1 of");
     expect(text).not.toContain("9:8");
 
@@ -183,6 +188,9 @@ describe("QR poster and QR image", () => {
     expect(pages).toBe(1);
     expect(text).toContain(TURKISH_NAME);
     expect(text).toContain("Canlı sonuçlar için tarayın");
+    expect(res.headers["content-disposition"]).toContain(
+      `filename*=UTF-8''${encodeURIComponent("QR-afişi-Yıldız-Kupası-İstanbul-Şükrü-Ağaoğlu.pdf")}`,
+    );
     // pdfkit draws a long link in pieces (it may break after "/" or "-"): compare without the joins.
     expect(text.replace(/\s+/g, "")).toContain(`http://localhost:3000/tr/tournament/${view.id}`);
   });
@@ -193,6 +201,7 @@ describe("QR poster and QR image", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/png");
     expect(res.headers["cache-control"]).toMatch(/^public/);
+    expect(res.headers["content-disposition"]).toBe('inline; filename="QR-Code-Spring-Cup.png"');
     const info = await sharp(res.rawPayload).metadata();
     expect(info.width).toBe(300);
     // The same QR as one made of the expected link: the image encodes exactly the public page under PUBLIC_URL.

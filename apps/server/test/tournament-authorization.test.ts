@@ -134,6 +134,11 @@ const calls: Call[] = [
     expect: [401, 403, 200, 200, 200],
   },
   {
+    name: "PUT tment/delay",
+    request: (f) => ({ method: "PUT", url: "/api/v1/tment/delay", body: { id: f.id, minutes: 10 } }),
+    expect: [401, 403, 200, 401, 200],
+  },
+  {
     name: "PUT tment/status",
     request: (f) => ({ method: "PUT", url: "/api/v1/tment/status", body: { id: f.id, status: "finished" } }),
     expect: [401, 403, 200, 401, 200],

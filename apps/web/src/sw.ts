@@ -1,6 +1,8 @@
-// Service worker (/sw.js, scope /): precaches the app shell and, without network, answers a page
-// navigation with /{lang}/offline. Of the API, only the public tournament payload (GET
-// /api/v1/auth/tment/{id}) is kept, network-first, so a tournament opened once opens offline too.
+// Service worker (/sw.js, scope /): precaches the app shell and, without network, answers every page
+// navigation with it, so a reload keeps its address and the app shows what it has (a kept copy, or a note that
+// the page loads once the connection is back). Of the API, only the public tournament payload (GET
+// /api/v1/auth/tment/{id}) is kept here, network-first, so a tournament opened once opens offline too; private
+// data is kept by the app itself, per logged-in user (lib/offline-copies.ts).
 export {};
 
 type PrecacheEntry = string | { url: string; revision: string | null };
@@ -23,7 +25,6 @@ declare global {
 const worker = self as unknown as WorkerScope;
 // vite-plugin-pwa replaces this with the list of built files.
 const manifest = self.__WB_MANIFEST;
-const LANGUAGES = ["de", "en", "es", "fr", "it", "nl", "pt", "tr"];
 const PREFIX = "kickoff-shell-";
 /** Tournament payloads live in their own cache: it survives new builds (the shell caches do not). */
 const TOURNAMENT_CACHE = "kickoff-tournaments-v1";
@@ -60,29 +61,11 @@ worker.addEventListener("activate", (event) => {
   );
 });
 
-const languageOf = (pathname: string) => {
-  const first = pathname.split("/")[1] ?? "";
-  return LANGUAGES.includes(first) ? first : "en";
-};
-
-async function hasTournamentCopy(id: string): Promise<boolean> {
-  const cache = await caches.open(TOURNAMENT_CACHE);
-  return (await cache.match(new URL(`/api/v1/auth/tment/${id}`, worker.location.origin).href)) !== undefined;
-}
-
+/** Network first; without network the precached app shell, whatever the address: the app decides what it can show. */
 async function navigate(request: Request): Promise<Response> {
   try {
     return await fetch(request);
   } catch (error) {
-    const { pathname } = new URL(request.url);
-    // A tournament whose payload we kept opens offline: the app shell, which then reads the copy.
-    const tournament = /^\/[a-z]{2}\/tournament\/([A-Za-z0-9_-]{1,64})(?:\/display)?\/?$/.exec(pathname);
-    if (tournament && (await hasTournamentCopy(tournament[1] ?? ""))) {
-      const shell = await caches.match("/index.html", { cacheName: CACHE });
-      if (shell) return shell;
-    }
-    const offline = `/${languageOf(pathname)}/offline`;
-    if (pathname !== offline) return Response.redirect(offline, 302);
     const shell = await caches.match("/index.html", { cacheName: CACHE });
     if (shell) return shell;
     throw error;

@@ -127,6 +127,10 @@ export const PublicTournamentSchema = z
     placements: z.array(PlacementSchema),
     /** Whether teams may register now (registration open and deadline not passed, tournament not over). */
     registrationOpen: z.boolean(),
+    /** What parents type to find the tournament, and its short URL `/t/{shortCode}`. */
+    shortCode: z.string(),
+    /** "Running X minutes late": minutes the kick-offs still to come were moved; 0 unless published or running. */
+    delayMinutes: z.number().int(),
   })
   .meta({ id: "PublicTournament" });
 export type PublicTournament = z.infer<typeof PublicTournamentSchema>;

@@ -268,6 +268,7 @@ export const ResultConflictSchema = z.object({
   changedAt: z.string().nullable(),
 });
 export type ResultConflict = z.infer<typeof ResultConflictSchema>;
+export const ResultConflictListSchema = z.array(ResultConflictSchema).min(1);
 
 /** PUT tment/update: one or several results, applied once per idempotency key. */
 export const EnterResultsSchema = z.object({

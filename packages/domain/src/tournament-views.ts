@@ -62,6 +62,12 @@ export const TournamentInternalSchema = z
     planOutdated: z.boolean(),
     planSeed: z.string().nullable(),
     fairness: FairnessSchema.nullable(),
+    /** The live stream's version of this tournament (GET live/tment/{id} announces newer ones). */
+    version: z.number().int(),
+    /** What parents type to find the tournament, and its short URL `/t/{shortCode}`. */
+    shortCode: z.string(),
+    /** Minutes the kick-offs still to come were moved (tment/delay); 0 when on time. */
+    delayMinutes: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -125,12 +131,14 @@ export const AuditEntrySchema = z
   .object({
     id: z.uuid(),
     matchId: z.string(),
-    /** entry, correction (after finish) or regenerate (plan regenerated over results). */
+    /** entry, correction (after finish), regenerate (plan regenerated over results) or delay (kick-offs moved). */
     kind: z.string(),
     user: z.object({ id: z.uuid(), displayName: z.string() }).nullable(),
     reporterLink: z.object({ id: z.uuid(), label: z.string() }).nullable(),
     old: ResultSchema.nullable(),
     new: ResultSchema.nullable(),
+    /** Kind delay only (old and new are null): minutes moved, the delay after it, how many matches moved. */
+    delay: z.object({ minutes: z.number().int(), total: z.number().int(), matches: z.number().int() }).optional(),
     at: z.string(),
   })
   .meta({ id: "ResultAuditEntry" });

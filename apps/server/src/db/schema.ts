@@ -163,12 +163,17 @@ export const tournaments = pgTable(
     planVersion: integer("plan_version").notNull().default(0),
     /** Bumped by every write that changes what the public sees; the live events' version and the ETag. */
     revision: integer("revision").notNull().default(0),
+    /** What a parent types to find the tournament (`/t/{code}`, search): unique, stored upper-case (domain short-code.ts). */
+    shortCode: text("short_code").notNull(),
+    /** Minutes the organiser moved the kick-offs still to come ("running late"); shown to viewers. */
+    delayMinutes: integer("delay_minutes").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("tournaments_owner_created_idx").on(t.ownerId, t.createdAt),
     index("tournaments_visibility_status_idx").on(t.visibility, t.status),
+    uniqueIndex("tournaments_short_code_idx").on(t.shortCode),
     // Who may read a logo file is decided by the tournaments showing it (files area).
     index("tournaments_logo_file_idx").on(sql`(${t.general}->>'logoFileId')`),
   ],

@@ -1,6 +1,8 @@
 // iCalendar (RFC 5545) writing: CRLF line endings, lines folded at 75 octets (never inside a UTF-8
-// character), TEXT values escaped. Times are floating local times ("DTSTART:20300504T0900"): a tournament
-// has no time zone stored and happens in one place, so the calendar shows the time printed on the plan.
+// character), TEXT values escaped. Times are UTC instants computed in the tournament's time zone
+// ("DTSTART:20300504T070000Z"), so every calendar app shows them right, also one in another zone; with no zone
+// known they stay floating local times ("DTSTART:20300504T090000"), which calendars show as printed on the plan.
+import { zonedTimeToUtc } from "@kickoff/domain/time-zones.ts";
 
 /** Escapes a TEXT value: backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
@@ -39,6 +41,9 @@ export function icsUtc(date: Date): string {
   return `${date.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
 }
 
+/** How often a subscribed calendar should fetch the plan again: often enough for a match day's changes. */
+export const REFRESH_INTERVAL = "PT15M";
+
 export type IcsEvent = {
   uid: string;
   start: string;
@@ -51,8 +56,18 @@ export type IcsEvent = {
   sequence?: number;
 };
 
-/** A VCALENDAR with one VEVENT per event. */
-export function buildCalendar(opts: { name: string; stamp: Date; events: IcsEvent[] }): string {
+/**
+ * A VCALENDAR with one VEVENT per event; `timeZone` (IANA) turns the local kick-off times into UTC instants.
+ * The refresh hints ask subscribed calendars (Apple, Outlook, Thunderbird) to fetch the plan again every 15 minutes.
+ */
+export function buildCalendar(opts: {
+  name: string;
+  stamp: Date;
+  events: IcsEvent[];
+  timeZone?: string | null;
+}): string {
+  const { timeZone } = opts;
+  const time = (local: string) => (timeZone ? icsUtc(zonedTimeToUtc(local, timeZone)) : icsLocalDateTime(local));
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -60,15 +75,19 @@ export function buildCalendar(opts: { name: string; stamp: Date; events: IcsEven
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(opts.name)}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${REFRESH_INTERVAL}`,
+    `X-PUBLISHED-TTL:${REFRESH_INTERVAL}`,
   ];
+  // A hint for apps that show the calendar's own zone; the times themselves are absolute.
+  if (timeZone) lines.push(`X-WR-TIMEZONE:${timeZone}`);
   const stamp = icsUtc(opts.stamp);
   for (const e of opts.events) {
     lines.push(
       "BEGIN:VEVENT",
       `UID:${e.uid}`,
       `DTSTAMP:${stamp}`,
-      `DTSTART:${icsLocalDateTime(e.start)}`,
-      `DTEND:${icsLocalDateTime(e.end)}`,
+      `DTSTART:${time(e.start)}`,
+      `DTEND:${time(e.end)}`,
       `SUMMARY:${escapeText(e.summary)}`,
     );
     if (e.sequence !== undefined) lines.push(`SEQUENCE:${e.sequence}`);

@@ -172,6 +172,8 @@ export function presentPublicPage(state: TournamentState, organiser: OrganiserFa
       { status: state.status, endDate: state.row.endDate, general: state.general },
       today,
     ),
+    shortCode: state.row.shortCode,
+    delayMinutes: state.status === "published" || state.status === "running" ? state.row.delayMinutes : 0,
   };
 }
 

@@ -10,6 +10,7 @@ import type {
   TournamentInternal,
   TournamentPublic,
 } from "@kickoff/domain/tournament-views.ts";
+import { z } from "zod";
 import { type Actor, abilities, roleOf } from "../policies/tournament-policy.ts";
 import type { AuditRow, ReporterLinkRow, TournamentRow } from "../repositories/tournaments.ts";
 import { standingsOf, type TournamentState, toState } from "../services/tournament-state.ts";
@@ -59,6 +60,9 @@ export function presentInternal(t: TournamentRow | TournamentState, actor: Actor
     planOutdated: s.row.planOutdated,
     planSeed: s.row.planSeed,
     fairness: s.matches.length ? measureFairness(s.matches, s.settings) : null,
+    version: s.row.revision,
+    shortCode: s.row.shortCode,
+    delayMinutes: s.row.delayMinutes,
     createdAt: s.row.createdAt.toISOString(),
     updatedAt: s.row.updatedAt.toISOString(),
   };
@@ -116,7 +120,30 @@ type AuditListRow = Pick<
   reporterLabel: string | null;
 };
 
+/** What a delay's audit row stores as its new value (written by services/tournament-delay.ts). */
+export const DelayAuditSchema = z.object({
+  delayMinutes: z.number().int(),
+  minutes: z.number().int(),
+  matchIds: z.array(z.string()),
+});
+
+export type DelayAuditValue = z.infer<typeof DelayAuditSchema>;
+
 export function presentAudit(a: AuditListRow): AuditEntry {
+  if (a.kind === "delay") {
+    const d = DelayAuditSchema.parse(a.newValue);
+    return {
+      id: a.id,
+      matchId: a.matchId,
+      kind: a.kind,
+      user: a.userId ? { id: a.userId, displayName: a.userName ?? "" } : null,
+      reporterLink: null,
+      old: null,
+      new: null,
+      delay: { minutes: d.minutes, total: d.delayMinutes, matches: d.matchIds.length },
+      at: a.at.toISOString(),
+    };
+  }
   return {
     id: a.id,
     matchId: a.matchId,

@@ -1,5 +1,6 @@
 // Queries of the public pages: revision bumps for live events, discovery lists, the sitemap.
-import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { normalizeShortCode } from "@kickoff/domain/short-code.ts";
+import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { clubContacts, tournaments, users } from "../db/schema.ts";
 
@@ -44,13 +45,17 @@ function publicWhere(f: PublicFilter): SQL | undefined {
   if (f.from) c.push(gte(tournaments.endDate, f.from));
   if (f.to) c.push(lte(tournaments.startDate, f.to));
   if (f.text) {
+    const words: SQL[] = [];
     for (const word of f.text.split(/\s+/).filter(Boolean).slice(0, 8)) {
       const w = likeText(word);
-      c.push(
+      words.push(
         sql`(${tournaments.name} ilike ${w} or ${general("description")} ilike ${w} or ${general("venue,name")} ilike ${w}
           or ${general("venue,address")} ilike ${w} or ${general("venue,city")} ilike ${w})`,
       );
     }
+    // A typed short code ("k7m 2qx") finds its tournament as well as any text that happens to match.
+    const code = normalizeShortCode(f.text);
+    c.push(code ? or(and(...words), eq(tournaments.shortCode, code)) : and(...words));
   }
   if (f.ageGroup) {
     const under = Number(f.ageGroup.slice(1));

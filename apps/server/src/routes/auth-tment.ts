@@ -78,7 +78,7 @@ export async function publicTournamentRoutes(app: FastifyInstance, { database }:
         summary: "Search public tournaments",
         description:
           "Every tournament with visibility `public` that is published, running or finished, filtered by text (each " +
-          "word in name, description, venue or city), date range (`from`/`to`: tournaments with a day in it), age " +
+          "word in name, description, venue or city; or the tournament's short code, in any letter case), date range (`from`/`to`: tournaments with a day in it), age " +
           "group (`U11`: the organiser's label, else derived from the birth-year range), mode, venue country (ISO " +
           "code) and city, and `registrationOpen`. Order: not yet over soonest first, then past ones latest first. " +
           "Paged like the dashboard (`page` from 0, `size` 1–100).",

@@ -1,10 +1,14 @@
-// Calendar export of a public tournament's schedule (ICS), e.g. "my team's matches" in the phone's calendar.
+// Calendar export of a public tournament's schedule (ICS), e.g. "my team's matches" in the phone's calendar, once
+// as a file or subscribed to (the same URL), so later changes of times, pairings and scores reach the phone.
+
+import { contentDisposition, downloadFileName } from "@kickoff/domain/file-names.ts";
 import {
   CalendarQuerySchema,
   type PublicMatch,
   type PublicTournament,
   pitchLabel,
 } from "@kickoff/domain/public-contracts.ts";
+import { timeZoneOfCountry } from "@kickoff/domain/time-zones.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -35,11 +39,16 @@ export async function calendarRoutes(
         summary: "Calendar export (ICS) of a public tournament's matches",
         description:
           "An iCalendar file (RFC 5545, `text/calendar`) with one event per match: all matches, or with `team` " +
-          "only that team's (knockout matches appear once the team is known in them, so a subscribed calendar " +
-          "picks them up later). Titles and descriptions in `lang` (default en). Times are floating local times " +
-          "(no time zone is stored for a tournament; it happens in one place, so calendars show the times on the " +
-          "plan). Every event has a stable UID per match and SEQUENCE = the tournament's version. Same visibility " +
-          "as GET /api/v1/auth/tment/{id} (404 for private, draft and unknown tournaments); ETag/304 as there.",
+          "only that team's (knockout matches appear once the team is known in them). Titles and descriptions in " +
+          "`lang` (default en); a description carries the score once it is public. Times are UTC instants computed " +
+          "in the tournament's time zone, which is the venue country's (`X-WR-TIMEZONE` names it); without a " +
+          "country (or for one with several main zones) they are floating local times, shown as on the plan. " +
+          "Every event has a stable UID per match and SEQUENCE = the tournament's version.\n\n" +
+          'The URL is also the subscription address (`webcal://…`, or `https://…` for "From URL" in Google ' +
+          "Calendar): it always answers the current plan, asks calendar apps to refresh every 15 minutes " +
+          "(REFRESH-INTERVAL, X-PUBLISHED-TTL) and answers their revalidation with ETag/304. Same visibility as " +
+          "GET /api/v1/auth/tment/{id} (404 for private, draft and unknown tournaments). The download name is the " +
+          "catalog's word for it and the team's (or tournament's) name, with an RFC 5987 `filename*`.",
         params: z.object({ id: z.string().max(100) }),
         querystring: CalendarQuerySchema,
         response: { 200: z.string().describe("text/calendar"), 304: z.null(), ...errorResponses(400, 404, 429) },
@@ -55,7 +64,8 @@ export async function calendarRoutes(
       if (team && !page.teams.some((t) => t.id === team))
         throw new AppError(404, "TEAM_NOT_FOUND", "No such team in this tournament");
 
-      const etag = `${entry.etag.slice(0, -1)}-${lang}-${team ?? "all"}"`;
+      // "z": the format with time zones, so calendars holding the older floating times revalidate once.
+      const etag = `${entry.etag.slice(0, -1)}-${lang}-${team ?? "all"}-z"`;
       reply
         .header("etag", etag)
         .header("cache-control", access === "public" ? "public, max-age=0, must-revalidate" : "private, no-cache");
@@ -81,12 +91,19 @@ export async function calendarRoutes(
             home: side(m.home.teamId, m.homeLabel),
             away: side(m.away.teamId, m.awayLabel),
           }),
-          description: t("public.ics.description", {
-            stage:
-              m.stage === "group" && m.group ? t("public.ics.group", { group: m.group }) : t(`engine.stage.${m.stage}`),
-            pitch: pitches.get(m.pitch) ?? m.pitch,
-            tournament: page.general.name,
-          }),
+          description: [
+            t("public.ics.description", {
+              stage:
+                m.stage === "group" && m.group
+                  ? t("public.ics.group", { group: m.group })
+                  : t(`engine.stage.${m.stage}`),
+              pitch: pitches.get(m.pitch) ?? m.pitch,
+              tournament: page.general.name,
+            }),
+            m.result ? t("public.ics.result", { home: m.result.home, away: m.result.away }) : null,
+          ]
+            .filter(Boolean)
+            .join("\n"),
           ...(location ? { location } : {}),
           url,
           sequence: page.version,
@@ -98,11 +115,12 @@ export async function calendarRoutes(
         }),
         stamp: new Date(page.updatedAt),
         events,
+        timeZone: timeZoneOfCountry(page.general.venue?.country),
       });
-      const filename = `${(teamName ?? page.general.name).replace(/[^\w-]+/g, "-").replace(/^-|-$/g, "") || "tournament"}.ics`;
+      const filename = downloadFileName([t("public.files.calendar"), teamName ?? page.general.name], "ics");
       return reply
         .type("text/calendar; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${filename}"`)
+        .header("content-disposition", contentDisposition("attachment", filename))
         .send(body);
     },
   );

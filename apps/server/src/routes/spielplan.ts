@@ -1,5 +1,5 @@
 import { ExportLanguageSchema, type ScheduleExport, ScheduleExportSchema } from "@kickoff/domain/file-contracts.ts";
-import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
+import { contentDisposition, type DownloadName } from "@kickoff/domain/file-names.ts";
 import type { Language } from "@kickoff/locales/languages.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -10,10 +10,21 @@ import { fileStoreFor } from "../lib/files.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
 import { publicTournamentUrl, qrPng } from "../lib/qr.ts";
 import { ipLimit } from "../services/ip-limits.ts";
-import { downloadName, loadExportable, posterPdf, renderOnce, schedulePdf } from "../services/schedule-export.ts";
+import {
+  downloadName,
+  type FileWord,
+  loadExportable,
+  posterPdf,
+  renderOnce,
+  schedulePdf,
+} from "../services/schedule-export.ts";
 import { notImplemented } from "./not-implemented.ts";
 
 const tag = "schedule";
+
+const DOWNLOAD_NAME =
+  "Download name: the word for the file in that language and the tournament's name, letters kept in the RFC 5987 " +
+  "`filename*` and spelled in ASCII (ü → ue) in `filename`";
 
 const ACCESS =
   "Access: like the public tournament page (GET /api/v1/auth/tment/{id}): anybody for public and unlisted " +
@@ -26,10 +37,10 @@ const pdfResponses = {
   ...errorResponses(400, 404, 429),
 };
 
-function sendPdf(reply: FastifyReply, pdf: Buffer, name: string, access: "public" | "private") {
+function sendPdf(reply: FastifyReply, pdf: Buffer, name: DownloadName, access: "public" | "private") {
   return reply
     .type("application/pdf")
-    .header("content-disposition", `attachment; filename="${name}"`)
+    .header("content-disposition", contentDisposition("attachment", name))
     .header("cache-control", access === "public" ? "public, max-age=60" : "private, no-store")
     .header("x-content-type-options", "nosniff")
     .send(pdf);
@@ -47,12 +58,12 @@ export async function scheduleRoutes(
   async function exportPdf(
     request: FastifyRequest & { body: ScheduleExport },
     reply: FastifyReply,
-    pdf: { kind: string; render: typeof schedulePdf; downloadAs: string },
+    pdf: { kind: string; render: typeof schedulePdf; downloadAs: FileWord },
   ) {
     const { tmentid, lang } = request.body;
     const { page, access, version } = await loadExportable(database, tmentid, () => request.currentUser());
     const bytes = await renderOnce(`${pdf.kind}:${page.id}:${version}:${lang}`, () => pdf.render(deps, page, lang));
-    return sendPdf(reply, bytes, downloadName(pdf.downloadAs, page), access);
+    return sendPdf(reply, bytes, await downloadName(pdf.downloadAs, page, lang, "pdf"), access);
   }
 
   r.post(
@@ -68,12 +79,13 @@ export async function scheduleRoutes(
           "language: header with the tournament's name, date(s), venue, age group, organiser, logo and a QR code " +
           "to the public page; every match with time, pitch, stage, teams (or their placeholders) and result; the " +
           "group tables (or the groups' teams when the organiser hides tables); the final ranking once decided. " +
-          `Download name \`spielplan-<name>.pdf\`.\n\n${ACCESS}`,
+          `${DOWNLOAD_NAME} (\`Spielplan-<name>.pdf\`, \`schedule-<name>.pdf\`, …).\n\n${ACCESS}`,
         body: ScheduleExportSchema,
         response: pdfResponses,
       },
     },
-    (request, reply) => exportPdf(request, reply, { kind: "spielplan", render: schedulePdf, downloadAs: "spielplan" }),
+    (request, reply) =>
+      exportPdf(request, reply, { kind: "spielplan", render: schedulePdf, downloadAs: "public.files.schedule" }),
   );
 
   r.post(
@@ -86,12 +98,13 @@ export async function scheduleRoutes(
         description:
           "Body `{tmentid, lang}` as for the schedule. One A4 page to hang up at the venue: logo, name, date, " +
           'venue, a large QR code to the public page and the text "scan for live results" in that language. ' +
-          `Download name \`qr-<name>.pdf\`.\n\n${ACCESS}`,
+          `${DOWNLOAD_NAME} (\`QR-Plakat-<name>.pdf\`, \`QR-poster-<name>.pdf\`, …).\n\n${ACCESS}`,
         body: ScheduleExportSchema,
         response: pdfResponses,
       },
     },
-    (request, reply) => exportPdf(request, reply, { kind: "poster", render: posterPdf, downloadAs: "qr" }),
+    (request, reply) =>
+      exportPdf(request, reply, { kind: "poster", render: posterPdf, downloadAs: "public.files.poster" }),
   );
 
   notImplemented(app, "POST", "/api/v1/spielplan/funinopdfqrcode", tag, "Funino QR code poster as PDF");
@@ -125,7 +138,10 @@ export async function scheduleRoutes(
         .header("cache-control", access === "public" ? "public, max-age=3600" : "private, max-age=3600")
         .header(
           "content-disposition",
-          `inline; filename="${downloadName("qr", page as PublicTournament).replace(/\.pdf$/, ".png")}"`,
+          contentDisposition(
+            "inline",
+            await downloadName("public.files.qrCode", page, request.query.lang as Language, "png"),
+          ),
         )
         .header("x-content-type-options", "nosniff")
         .send(png);

@@ -3,6 +3,8 @@ import {
   AddEditorSchema,
   ChangeStatusSchema,
   CreateTournamentSchema,
+  DELAY_STEP_MAX,
+  DelayKickoffsSchema,
   DuplicateTournamentSchema,
   EnterResultsSchema,
   GeneratePlanSchema,
@@ -36,6 +38,7 @@ import { listAudit, listEditors, listTournaments, type TournamentRow } from "../
 import { releaseLogo } from "../services/files.ts";
 import { RateLimiter } from "../services/rate-limiter.ts";
 import { addEditor, type MailSender, removeEditor, resolveReporterToken } from "../services/tournament-access.ts";
+import { delayKickoffs } from "../services/tournament-delay.ts";
 import { enterResults } from "../services/tournament-results.ts";
 import {
   actorFor,
@@ -361,6 +364,35 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
   );
 
   r.put(
+    "/api/v1/tment/delay",
+    {
+      preValidation: authenticate,
+      schema: {
+        tags: [tag],
+        summary: "Running late: move the kick-offs still to come",
+        description: describe(
+          `Moves the kick-off (and end) of every match still to be played (not live, not finished, no result) by ` +
+            `\`minutes\` (−${DELAY_STEP_MAX} … ${DELAY_STEP_MAX}, not 0) and keeps the total as \`delayMinutes\`, ` +
+            'which the public page and display show ("running X minutes late") while the tournament is published ' +
+            "or running. A negative value corrects an earlier delay: at most back to 0, and with `now` (the " +
+            "caller's wall-clock time at the venue; plans have no time zone) never before it; otherwise 400 " +
+            "INVALID_DELAY naming `minutes`. Times recomputed later (updateTime, updateo, plangen) keep the delay " +
+            "on the matches still to be played. Owners and editors only (a reporter link cannot); 409 " +
+            "TOURNAMENT_NOT_PUBLISHED for a draft, TOURNAMENT_READ_ONLY once finished, NOTHING_TO_DELAY when " +
+            "every match has been played. Audited (kind delay); viewers get a live `schedule` event.",
+        ),
+        security,
+        body: DelayKickoffsSchema,
+        response: internalResponses,
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return internalView(db, user, await delayKickoffs(db, { user }, request.body));
+    },
+  );
+
+  r.put(
     "/api/v1/tment/status",
     {
       preValidation: authenticate,
@@ -583,7 +615,10 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config,
       schema: {
         tags: [tag],
         summary: "Result audit trail",
-        description: describe("Every result change: who (user or reporter link), when, old → new (owner and editors)."),
+        description: describe(
+          "Every result change: who (user or reporter link), when, old → new (owner and editors); also every " +
+            "delay of the kick-offs (kind delay, match id `*`, with `delay`).",
+        ),
         security,
         params: IdParams,
         response: { 200: z.object({ entries: z.array(AuditEntrySchema) }), ...errorResponses(401, 403, 404) },

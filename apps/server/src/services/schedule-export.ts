@@ -1,5 +1,6 @@
 // The printable exports of a tournament: the schedule PDF (header, matches, tables, ranking, QR to the public
 // page), the QR poster PDF and the QR image. Everything shows exactly what the public page shows.
+import { type DownloadName, downloadFileName } from "@kickoff/domain/file-names.ts";
 import type { PublicMatch, PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import { LANGUAGE_TAGS, type Language } from "@kickoff/locales/languages.ts";
 import type { Content, TableCell } from "pdfmake/interfaces";
@@ -344,15 +345,16 @@ export async function posterPdf(deps: ExportDeps, page: PublicTournament, lang: 
   return renderPdf(doc);
 }
 
-/** A file name for downloads: the tournament's name in plain ASCII, for example "spring-cup-2030". */
-export function downloadName(prefix: string, page: PublicTournament): string {
-  const slug = page.general.name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/ı/g, "i")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .toLowerCase()
-    .slice(0, 60);
-  return `${prefix}-${slug || page.id}.pdf`;
+/** Catalog keys of the word a download's name starts with ("Spielplan", "schedule", "calendrier"…). */
+export type FileWord = "public.files.schedule" | "public.files.poster" | "public.files.qrCode";
+
+/** The download name of an export in `lang`: the catalog's word and the tournament's name ("Spielplan-SC-Brück.pdf"). */
+export async function downloadName(
+  word: FileWord,
+  page: PublicTournament,
+  lang: Language,
+  extension: "pdf" | "png",
+): Promise<DownloadName> {
+  const t = await translator(lang);
+  return downloadFileName([t(word), page.general.name], extension);
 }

@@ -1,9 +1,11 @@
 // Tournament management: lifecycle, general data, teams, format, times, plan, manual order, duplicate, delete.
 // Every write runs in a transaction that locks the tournament row first, then authorizes, then changes.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { type Match, TournamentSettingsSchema } from "@kickoff/domain/contracts.ts";
+import { shiftMatchesToPlay } from "@kickoff/domain/delay.ts";
 import { moveMatch, swapMatches } from "@kickoff/domain/plan-edits.ts";
 import { reflowTimes } from "@kickoff/domain/planner.ts";
+import { shortCodeFrom } from "@kickoff/domain/short-code.ts";
 import {
   type ChangeStatus,
   type CreateTournament,
@@ -34,6 +36,7 @@ import {
   type TournamentRow,
   updateTournament,
 } from "../repositories/tournaments.ts";
+import { isUniqueViolation } from "./accounts.ts";
 import { assertOwnLogo } from "./files.ts";
 import { publishTournamentChange } from "./public-live.ts";
 import {
@@ -90,6 +93,14 @@ export function requireEditable(state: TournamentState) {
     throw conflict("TOURNAMENT_READ_ONLY", `A ${state.status} tournament cannot be changed`);
 }
 
+/**
+ * Times recomputed from the settings (reflow, reorder, regenerate) are the planned ones: the organiser's delay
+ * (tment/delay) is laid on the matches still to be played again, so "running X minutes late" stays true.
+ */
+function keepDelay(state: TournamentState, matches: Match[], results = state.results): Match[] {
+  return shiftMatchesToPlay(matches, results, state.row.delayMinutes);
+}
+
 function checkPlanVersion(state: TournamentState, expected: number | undefined) {
   if (expected !== undefined && expected !== state.row.planVersion)
     throw conflict("PLAN_CHANGED", "The plan was changed meanwhile: reload it and try again");
@@ -103,15 +114,29 @@ const columnsOf = (general: General) => ({
   visibility: general.visibility,
 });
 
+/**
+ * Inserts a new tournament with a random short code; a code already taken (one chance in millions) is drawn
+ * again. Runs outside a transaction, where a refused insert leaves nothing behind.
+ */
+async function insertWithShortCode(db: Db, values: Omit<NewTournamentRow, "shortCode">): Promise<TournamentRow> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertTournament(db, { ...values, shortCode: shortCodeFrom(randomInt) });
+    } catch (err) {
+      if (attempt >= 5 || !isUniqueViolation(err)) throw err;
+    }
+  }
+}
+
 export async function createTournament(db: Db, user: UserRow, input: CreateTournament): Promise<TournamentRow> {
   if (input.logoFileId) await assertOwnLogo(db, user, input.logoFileId, "logoFileId");
-  const values: NewTournamentRow = {
+  const values: Omit<NewTournamentRow, "shortCode"> = {
     ownerId: user.id,
     status: "draft",
     ...columnsOf(input),
     settings: defaultSettings(input),
   };
-  return insertTournament(db, values);
+  return insertWithShortCode(db, values);
 }
 
 /** Moves the first kick-off to a new first day, keeping its time of day. */
@@ -138,7 +163,7 @@ export async function updateGeneral(db: Db, caller: Caller, input: UpdateGeneral
     let matches = state.matches;
     if (general.startDate !== state.general.startDate && settings.firstKickoff.startsWith(state.general.startDate)) {
       settings = { ...settings, firstKickoff: kickoffOn(settings.firstKickoff, general.startDate) };
-      if (matches.length) matches = reflowTimes(matches, settings);
+      if (matches.length) matches = keepDelay(state, reflowTimes(matches, settings));
     }
     await publishTournamentChange(tx, state.id, "general", state.row.revision);
     return updateTournament(tx, state.id, { ...columnsOf(general), settings, matches });
@@ -233,7 +258,7 @@ export async function updateTimes(db: Db, caller: Caller, input: UpdateTimes) {
     const lost = state.matches.find((m) => !pitchIds.has(m.pitch));
     if (lost)
       throw conflict("PITCH_IN_USE", `Pitch ${lost.pitch} is used by match ${lost.id}: move it or regenerate first`);
-    const matches = state.matches.length ? reflowTimes(state.matches, settings) : state.matches;
+    const matches = state.matches.length ? keepDelay(state, reflowTimes(state.matches, settings)) : state.matches;
     await publishTournamentChange(tx, state.id, "schedule", state.row.revision);
     return updateTournament(tx, state.id, { settings, matches });
   });
@@ -262,7 +287,7 @@ export async function generatePlan(db: Db, caller: Caller, input: GeneratePlan) 
     );
     await publishTournamentChange(tx, state.id, "schedule", state.row.revision);
     return updateTournament(tx, state.id, {
-      matches: plan.matches,
+      matches: keepDelay(state, plan.matches, []),
       results: [],
       planSeed: seed,
       planOutdated: false,
@@ -283,7 +308,10 @@ export async function reorder(db: Db, caller: Caller, input: Reorder) {
     if (!outcome.ok) throw new AppError(409, "PLAN_EDIT_REFUSED", outcome.reason.text, outcome.reason);
     // A result-carrying match has status "finished", which the engine refuses to move: results stay valid.
     await publishTournamentChange(tx, state.id, "schedule", state.row.revision);
-    return updateTournament(tx, state.id, { matches: outcome.plan.matches, planVersion: state.row.planVersion + 1 });
+    return updateTournament(tx, state.id, {
+      matches: keepDelay(state, outcome.plan.matches),
+      planVersion: state.row.planVersion + 1,
+    });
   });
 }
 
@@ -322,7 +350,7 @@ export async function duplicateTournament(db: Db, caller: Caller & { user: UserR
       general.registration = { ...general.registration, deadline: shift(general.registration.deadline) };
   }
   const settings = { ...state.settings, firstKickoff: kickoffOn(state.settings.firstKickoff, general.startDate) };
-  return insertTournament(db, {
+  return insertWithShortCode(db, {
     ownerId: caller.user.id,
     status: "draft",
     ...columnsOf(general),

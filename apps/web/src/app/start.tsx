@@ -1,7 +1,10 @@
 import i18next from "i18next";
 import { startAnalytics, trackPageView } from "../lib/analytics.ts";
 import { setUnauthorizedHandler } from "../lib/api-client.ts";
+import { keepOfflineCopies } from "../lib/offline-copies.ts";
 import { registerServiceWorker } from "../lib/pwa.ts";
+import { queryClient } from "../lib/query-client.ts";
+import { refetchAfterReconnect } from "../lib/reconnect.ts";
 import { clearSession } from "../lib/session-store.ts";
 import { showSnackbar } from "../lib/snackbar.ts";
 import { isUpdateAvailable, startVersionCheck } from "../lib/version-check.ts";
@@ -12,6 +15,8 @@ import { UpdateNotice } from "./update-notice.tsx";
 /** Wire the shell's services (session, analytics, PWA, update check) to a new router. */
 export function startApp(): AppRouter {
   setUnauthorizedHandler(clearSession);
+  keepOfflineCopies(queryClient);
+  refetchAfterReconnect(queryClient);
   // Chunk-load errors (old deploy) are not handled on Vite's preload event: the route error
   // screen reloads, after the router has moved to the target URL, so the reload lands there.
 

@@ -115,5 +115,12 @@ describe("file helpers", () => {
     expect(fileUrl("abc")).toBe("/api/v1/files/abc");
     expect(fileNameOf('attachment; filename="spielplan-spring-cup.pdf"', "x.pdf")).toBe("spielplan-spring-cup.pdf");
     expect(fileNameOf(null, "x.pdf")).toBe("x.pdf");
+    // The RFC 5987 name keeps the letters the plain fallback has to spell out.
+    expect(
+      fileNameOf(
+        `attachment; filename="Spielplan-SC-Brueck.pdf"; filename*=UTF-8''Spielplan-SC-Br%C3%BCck.pdf`,
+        "x.pdf",
+      ),
+    ).toBe("Spielplan-SC-Brück.pdf");
   });
 });

@@ -9,10 +9,13 @@ import {
   clearFailures,
   enqueueResults,
   flushQueue,
+  keepTheirs,
   newIdempotencyKey,
+  replaceWithMine,
   resultQueue,
 } from "../lib/result-queue.ts";
-import { clockOf, sideLabel, stageLabel, type TeamNames } from "./tournament/labels.ts";
+import { ResultConflictDialog } from "./result-conflict-dialog.tsx";
+import { clockOf, scoreText, sideLabel, stageLabel, type TeamNames } from "./tournament/labels.ts";
 
 type Score = { home: number; away: number; penHome: number; penAway: number };
 
@@ -48,6 +51,7 @@ export function ResultsEntry({
   const sending = useStore(resultQueue, (s) => s.sending);
   const offline = useStore(resultQueue, (s) => s.offline);
   const failures = useStore(resultQueue, (s) => s.failures);
+  const allConflicts = useStore(resultQueue, (s) => s.conflicts);
   const [selected, setSelected] = useState<string | null>(null);
   // After Edit, Save and Cancel the entry card is replaced: its heading takes the focus so nobody loses their place.
   // While the next match waits for the refetched knockout teams, the notice holds the focus until the card comes.
@@ -78,19 +82,32 @@ export function ResultsEntry({
   // What was entered here stays shown between the send and the refetch (a refused entry is dropped).
   const [local, setLocal] = useState<ReadonlyMap<string, Result>>(new Map());
   const { id } = source;
+  const conflicts = allConflicts.filter((c) => c.entry.tournamentId === id && belongsToCurrent(c.entry));
   useEffect(() => {
-    if (!failures.length) return;
+    if (!failures.length && !allConflicts.length) return;
     setLocal((m) => {
       const next = new Map(m);
-      for (const f of failures) for (const r of f.entry.results) next.delete(r.matchId);
+      for (const f of [...failures, ...allConflicts]) for (const r of f.entry.results) next.delete(r.matchId);
       return next;
     });
-  }, [failures]);
+  }, [failures, allConflicts]);
 
   const queued = useMemo(
     () => allEntries.filter((e) => e.tournamentId === id && belongsToCurrent(e)),
     [allEntries, id],
   );
+  // Fresh data from the server (a refetch after a send, or a live change by another device) replaces what this
+  // device showed of its own sent entries; entries still queued keep showing until they are answered.
+  const queuedRef = useRef(queued);
+  queuedRef.current = queued;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs for each new server answer, which it does not read.
+  useEffect(() => {
+    const waiting = new Set(queuedRef.current.flatMap((e) => e.results.map((r) => r.matchId)));
+    setLocal((m) => {
+      if (![...m.keys()].some((matchId) => !waiting.has(matchId))) return m;
+      return new Map([...m].filter(([matchId]) => waiting.has(matchId)));
+    });
+  }, [source.results]);
   const queuedIds = new Set(queued.flatMap((e) => e.results.map((r) => r.matchId)));
   const results = useMemo(() => {
     const map = new Map<string, Result | null>(source.results.map((r) => [r.matchId, r]));
@@ -115,7 +132,8 @@ export function ResultsEntry({
   const next = ordered.find((m) => ready(m) && !results.get(m.id));
   const current = (selected ? ordered.find((m) => m.id === selected) : undefined) ?? next;
 
-  const submit = (match: Match, score: Score) => {
+  // `basedOn` is the result the card showed when it opened: if someone changed it meanwhile, the server refuses.
+  const submit = (match: Match, score: Score, basedOn: Result | null) => {
     const knockoutDraw = match.stage !== "group" && score.home === score.away;
     const result: Result = {
       matchId: match.id,
@@ -128,11 +146,19 @@ export function ResultsEntry({
       tournamentId: id,
       idempotencyKey: newIdempotencyKey(),
       planVersion: source.planVersion,
-      results: [result],
+      results: [{ ...result, basedOn: basedOn ? scoreOnly(basedOn) : null }],
       ...(reporterToken ? { reporterToken } : {}),
     });
     open(null);
     void flushQueue().then((answered) => answered > 0 && sent.current());
+  };
+  const resend = (key: string) => {
+    replaceWithMine(key);
+    void flushQueue().then((answered) => answered > 0 && sent.current());
+  };
+  const keep = (key: string) => {
+    keepTheirs(key);
+    sent.current();
   };
 
   const state =
@@ -154,6 +180,13 @@ export function ResultsEntry({
           </Badge>
         </Group>
       )}
+      <ResultConflictDialog
+        conflict={conflicts[0] ?? null}
+        matches={source.matches}
+        names={names}
+        onKeep={keep}
+        onReplace={resend}
+      />
       {failures.length ? (
         <Alert color="red" role="alert" withCloseButton closeButtonLabel={t("organiser.close")} onClose={clearFailures}>
           {failures.map((f) => (
@@ -175,8 +208,10 @@ export function ResultsEntry({
           names={names}
           initial={results.get(current.id) ?? null}
           isNext={current.id === next?.id}
-          onSave={(score) => submit(current, score)}
+          onSave={(score, basedOn) => submit(current, score, basedOn)}
           onCancel={selected ? () => open(null) : undefined}
+          // Once touched, the card stays on its match even when a live change fills that match meanwhile.
+          onTouch={() => selected === current.id || setSelected(current.id)}
         />
       ) : ordered.every((m) => results.get(m.id)) ? (
         <Alert color="green" id={ENTRY_DONE_ID} tabIndex={-1}>
@@ -197,11 +232,12 @@ export function ResultsEntry({
             <Group key={m.id} justify="space-between" wrap="nowrap" gap="xs">
               <Text size="sm" style={{ flex: 1 }}>
                 {clockOf(m.start)} · {m.id} · {sideLabel(m.home, names, t)} – {sideLabel(m.away, names, t)}
-                {r ? ` · ${r.home}:${r.away}` : ""}
+                {r ? ` · ${scoreText(r)}` : ""}
                 {queuedIds.has(m.id) ? ` · ${t("organiser.results.queued")}` : ""}
               </Text>
               <Button
-                size="compact-sm"
+                size="sm"
+                mih={44}
                 variant="subtle"
                 disabled={closed || !ready(m)}
                 onClick={() => open(m.id)}
@@ -229,6 +265,12 @@ const KNOWN_CODES = new Set([
 ]);
 const knownCode = (code: string) => (KNOWN_CODES.has(code) ? code : "other");
 
+const scoreOnly = (r: Result) => ({
+  home: r.home,
+  away: r.away,
+  ...(r.penalties ? { penalties: { home: r.penalties.home, away: r.penalties.away } } : {}),
+});
+
 function EntryCard({
   match,
   names,
@@ -236,13 +278,15 @@ function EntryCard({
   isNext,
   onSave,
   onCancel,
+  onTouch,
 }: {
   match: Match;
   names: TeamNames;
   initial: Result | null;
   isNext: boolean;
-  onSave: (score: Score) => void;
+  onSave: (score: Score, basedOn: Result | null) => void;
   onCancel?: () => void;
+  onTouch: () => void;
 }) {
   const { t } = useTranslation();
   const [score, setScore] = useState<Score>({
@@ -255,10 +299,15 @@ function EntryCard({
   const away = sideLabel(match.away, names, t);
   const knockoutDraw = match.stage !== "group" && score.home === score.away;
   const undecided = knockoutDraw && score.penHome === score.penAway;
-  const set = (field: keyof Score, delta: number) =>
+  // What the card showed when it opened: the entry replaces exactly that (a live change meanwhile is a conflict).
+  const [basedOn] = useState(initial);
+  const set = (field: keyof Score, delta: number) => {
+    onTouch();
     setScore((s) => ({ ...s, [field]: Math.max(0, Math.min(99, s[field] + delta)) }));
+  };
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={ENTRY_TITLE_ID}>
+    // Not wider than a phone: on a desktop the score stays next to the team names instead of far to the right.
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={ENTRY_TITLE_ID} maw={560}>
       <Stack gap="sm">
         <div>
           <Text size="xs">{isNext ? t("organiser.results.next") : t("organiser.results.correcting")}</Text>
@@ -277,16 +326,8 @@ function EntryCard({
             <Text size="sm" fw={500}>
               {t("organiser.results.penalties")}
             </Text>
-            <Stepper
-              label={t("organiser.results.penaltiesOf", { team: home })}
-              value={score.penHome}
-              onChange={(d) => set("penHome", d)}
-            />
-            <Stepper
-              label={t("organiser.results.penaltiesOf", { team: away })}
-              value={score.penAway}
-              onChange={(d) => set("penAway", d)}
-            />
+            <Stepper label={home} kind="penalties" value={score.penHome} onChange={(d) => set("penHome", d)} />
+            <Stepper label={away} kind="penalties" value={score.penAway} onChange={(d) => set("penAway", d)} />
             {undecided ? (
               <Text size="sm" c="red">
                 {t("organiser.results.needWinner")}
@@ -294,7 +335,7 @@ function EntryCard({
             ) : null}
           </>
         ) : null}
-        <Button size="xl" fullWidth disabled={undecided} onClick={() => onSave(score)}>
+        <Button size="xl" fullWidth disabled={undecided} onClick={() => onSave(score, basedOn)}>
           {t("organiser.results.save")}
         </Button>
         {onCancel ? (
@@ -307,18 +348,36 @@ function EntryCard({
   );
 }
 
-function Stepper({ label, value, onChange }: { label: string; value: number; onChange: (delta: number) => void }) {
+/**
+ * One side's goals (or penalties) with big − / + buttons. The team's name wraps instead of being cut off: a referee
+ * must always see who is who, also with long club names on a 360 px phone.
+ */
+function Stepper({
+  label,
+  kind = "goals",
+  value,
+  onChange,
+}: {
+  label: string;
+  kind?: "goals" | "penalties";
+  value: number;
+  onChange: (delta: number) => void;
+}) {
   const { t } = useTranslation();
+  const keys =
+    kind === "goals"
+      ? { minus: "minus", plus: "plus", value: "goalsOf" }
+      : { minus: "penaltyMinus", plus: "penaltyPlus", value: "penaltiesOf" };
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Text fw={600} style={{ flex: 1, minWidth: 0 }} truncate>
+      <Text fw={600} style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere", hyphens: "auto" }} lh={1.25}>
         {label}
       </Text>
       <ActionIcon
         size={56}
         radius="xl"
         variant="light"
-        aria-label={t("organiser.results.minus", { team: label })}
+        aria-label={t(`organiser.results.${keys.minus}`, { team: label })}
         onClick={() => onChange(-1)}
         disabled={value === 0}
       >
@@ -332,14 +391,14 @@ function Stepper({ label, value, onChange }: { label: string; value: number; onC
         fw={800}
         w={40}
         ta="center"
-        aria-label={t("organiser.results.goalsOf", { team: label })}
+        aria-label={t(`organiser.results.${keys.value}`, { team: label })}
       >
         {value}
       </Text>
       <ActionIcon
         size={56}
         radius="xl"
-        aria-label={t("organiser.results.plus", { team: label })}
+        aria-label={t(`organiser.results.${keys.plus}`, { team: label })}
         onClick={() => onChange(1)}
       >
         <Text size="xl" fw={700} c="white" aria-hidden>

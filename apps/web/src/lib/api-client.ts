@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: readonly ApiFieldError[] = [],
+    /** The whole `error` object of the answer, for callers that read more of it (a 409's `conflicts`). */
+    readonly body: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -49,7 +51,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return apiErrorOf(response.status, await response.text().catch(() => ""), response.statusText);
 }
 
-type ErrorAnswer = { error?: { code?: unknown; message?: unknown; fields?: unknown } };
+type ErrorAnswer = { error?: { code?: unknown; message?: unknown; fields?: unknown; [key: string]: unknown } };
 
 /** The well-formed `{ field, message }` entries of an error body; anything else is dropped. */
 function fieldsOf(value: unknown): ApiFieldError[] {
@@ -66,7 +68,13 @@ export function apiErrorOf(status: number, bodyText: string, statusText = ""): A
     const { error } = JSON.parse(bodyText) as ErrorAnswer;
     const code = typeof error?.code === "string" ? error.code : "HTTP_ERROR";
     const message = typeof error?.message === "string" ? error.message : statusText;
-    return new ApiError(status, code, message, fieldsOf(error?.fields));
+    return new ApiError(
+      status,
+      code,
+      message,
+      fieldsOf(error?.fields),
+      typeof error === "object" && error ? error : {},
+    );
   } catch {
     return new ApiError(status, status === 0 ? "NETWORK_ERROR" : "HTTP_ERROR", statusText);
   }

@@ -1,9 +1,9 @@
+import { fileNameFromDisposition } from "@kickoff/domain/file-names.ts";
 import { ApiError, apiErrorOf, handleApiFailure } from "./api-client.ts";
 
-/** The file name a server suggests in Content-Disposition, else `fallback`. */
+/** The file name a server suggests in Content-Disposition (its RFC 5987 `filename*` first), else `fallback`. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
-  const name = disposition ? /filename="?([^";]+)"?/i.exec(disposition)?.[1] : undefined;
-  return name?.trim() || fallback;
+  return fileNameFromDisposition(disposition) ?? fallback;
 }
 
 /** Hands bytes to the browser as a download. */

@@ -3,9 +3,11 @@ import { ApiError } from "./api-client.ts";
 import {
   enqueueResults,
   flushQueue,
+  keepTheirs,
   type QueuedEntry,
   RESULT_QUEUE_KEY,
   reloadQueue,
+  replaceWithMine,
   resultQueue,
 } from "./result-queue.ts";
 import { sessionStore } from "./session-store.ts";
@@ -19,7 +21,7 @@ const entry = (key: string, home = 1): QueuedEntry => ({
 describe("offline result queue", () => {
   beforeEach(() => {
     localStorage.clear();
-    resultQueue.set({ entries: [], sending: false, offline: false, failures: [] });
+    resultQueue.set({ entries: [], sending: false, offline: false, failures: [], conflicts: [] });
     sessionStore.set({ user: null, isAuthenticated: false });
   });
 
@@ -125,5 +127,46 @@ describe("offline result queue", () => {
     expect(revoked.mock.calls[0]?.[0].reporterToken).toBe("token-1");
     expect(resultQueue.get().entries.map((e) => e.idempotencyKey)).toEqual(["key-a"]);
     expect(resultQueue.get().failures.map((f) => f.code)).toEqual(["REPORTER_TOKEN_INVALID"]);
+  });
+
+  it("an entry refused as stale (409 RESULT_CHANGED) waits for a decision: keep theirs, or replace based on theirs", async () => {
+    const changed = () =>
+      new ApiError(409, "RESULT_CHANGED", "changed", [], {
+        conflicts: [
+          {
+            matchId: "A1",
+            current: { home: 2, away: 0 },
+            changedBy: { kind: "reporter", name: "Referee" },
+            changedAt: "2030-05-04T09:12:00.000Z",
+          },
+        ],
+      });
+    enqueueResults({ ...entry("key-00001", 0), results: [{ matchId: "A1", home: 0, away: 5, basedOn: null }] });
+    enqueueResults({ ...entry("key-00002"), results: [{ matchId: "A2", home: 1, away: 1, basedOn: null }] });
+    const sent: QueuedEntry[] = [];
+    const send = vi.fn(async (e: QueuedEntry) => {
+      if (e.results[0]?.matchId === "A1" && e.results[0].basedOn === null) throw changed();
+      sent.push(e);
+    });
+    await flushQueue(send);
+    // The other entry still went out; the stale one is neither sent again nor reported as a plain failure.
+    expect(sent.map((e) => e.idempotencyKey)).toEqual(["key-00002"]);
+    expect(resultQueue.get().failures).toEqual([]);
+    expect(resultQueue.get().conflicts.map((c) => c.conflicts[0]?.current)).toEqual([{ home: 2, away: 0 }]);
+
+    replaceWithMine("key-00001");
+    expect(resultQueue.get().conflicts).toEqual([]);
+    await flushQueue(send);
+    const replaced = sent[1];
+    expect(replaced?.results).toEqual([{ matchId: "A1", home: 0, away: 5, basedOn: { home: 2, away: 0 } }]);
+    expect(replaced?.idempotencyKey).not.toBe("key-00001");
+
+    enqueueResults({ ...entry("key-00003", 0), results: [{ matchId: "A1", home: 0, away: 5, basedOn: null }] });
+    await flushQueue(send);
+    expect(resultQueue.get().conflicts).toHaveLength(1);
+    keepTheirs("key-00003");
+    expect(resultQueue.get().conflicts).toEqual([]);
+    expect(resultQueue.get().entries).toEqual([]);
+    expect(send).toHaveBeenCalledTimes(4);
   });
 });

@@ -3,7 +3,11 @@
 // idempotency key it got when it was typed: a resend after a lost answer is applied only once.
 // An entry belongs to whoever typed it: the logged-in user (sent only while that user is logged in, so on a
 // shared phone nobody's entries go out under another login) or a reporter link (it carries its token).
-import type { ResultEntry } from "@kickoff/domain/tournament-contracts.ts";
+import {
+  type ResultConflict,
+  ResultConflictListSchema,
+  type ResultEntry,
+} from "@kickoff/domain/tournament-contracts.ts";
 import { ApiError, apiRequest } from "./api-client.ts";
 import { createStore } from "./external-store.ts";
 import { sessionStore } from "./session-store.ts";
@@ -24,7 +28,16 @@ export type QueuedEntry = {
 
 export type QueueFailure = { entry: QueuedEntry; code: string; status: number };
 
-type QueueState = { entries: QueuedEntry[]; sending: boolean; offline: boolean; failures: QueueFailure[] };
+/** An entry refused because someone changed its match meanwhile (409 RESULT_CHANGED): keep theirs or replace. */
+export type QueueConflict = { entry: QueuedEntry; conflicts: ResultConflict[] };
+
+type QueueState = {
+  entries: QueuedEntry[];
+  sending: boolean;
+  offline: boolean;
+  failures: QueueFailure[];
+  conflicts: QueueConflict[];
+};
 
 function readPersisted(): QueuedEntry[] {
   try {
@@ -45,7 +58,7 @@ function readPersisted(): QueuedEntry[] {
 }
 
 export const resultQueue = createStore<QueueState>(
-  { entries: readPersisted(), sending: false, offline: false, failures: [] },
+  { entries: readPersisted(), sending: false, offline: false, failures: [], conflicts: [] },
   (state) => local.set(RESULT_QUEUE_KEY, JSON.stringify(state.entries)),
 );
 
@@ -120,7 +133,9 @@ export function flushQueue(send: SendEntry = sendEntry): Promise<number> {
           }
           if (status === 401 && next.reporterToken === undefined) return answered;
           const code = error instanceof ApiError ? error.code : "HTTP_ERROR";
-          resultQueue.set({ failures: [...resultQueue.get().failures, { entry: next, code, status }] });
+          const conflicts = error instanceof ApiError ? conflictsOf(error) : null;
+          if (conflicts) resultQueue.set({ conflicts: [...resultQueue.get().conflicts, { entry: next, conflicts }] });
+          else resultQueue.set({ failures: [...resultQueue.get().failures, { entry: next, code, status }] });
         }
         answered++;
         // Drop exactly the entry just answered (a concurrent enqueue only appends).
@@ -139,3 +154,34 @@ export function flushQueue(send: SendEntry = sendEntry): Promise<number> {
 
 /** Forget reported refusals once shown. */
 export const clearFailures = () => resultQueue.set({ failures: [] });
+
+/** The matches of a 409 RESULT_CHANGED (null for any other error). */
+function conflictsOf(error: ApiError): ResultConflict[] | null {
+  if (error.status !== 409 || error.code !== "RESULT_CHANGED") return null;
+  const parsed = ResultConflictListSchema.safeParse(error.body.conflicts);
+  return parsed.success ? parsed.data : null;
+}
+
+const withoutConflict = (key: string) => resultQueue.get().conflicts.filter((c) => c.entry.idempotencyKey !== key);
+
+/** "Keep it": the other device's result stands; this device's refused entry is forgotten. */
+export function keepTheirs(key: string) {
+  resultQueue.set({ conflicts: withoutConflict(key) });
+}
+
+/**
+ * "Replace it": the refused entry is queued again (a new key: it is a new decision), now based on the result the
+ * server answered, so it replaces exactly that one, and is refused again if it changed once more.
+ */
+export function replaceWithMine(key: string) {
+  const conflict = resultQueue.get().conflicts.find((c) => c.entry.idempotencyKey === key);
+  if (!conflict) return;
+  const current = new Map(conflict.conflicts.map((c) => [c.matchId, c.current]));
+  const results = conflict.entry.results.map((r) =>
+    current.has(r.matchId) ? { ...r, basedOn: current.get(r.matchId) ?? null } : r,
+  );
+  resultQueue.set({
+    conflicts: withoutConflict(key),
+    entries: [...resultQueue.get().entries, { ...conflict.entry, idempotencyKey: newIdempotencyKey(), results }],
+  });
+}

@@ -32,7 +32,7 @@ export function ExportSection() {
       const url = URL.createObjectURL(new Blob([json], { type: "application/json" }));
       const link = document.createElement("a");
       link.href = url;
-      link.download = exportFileName(now);
+      link.download = exportFileName(now, t("account.userAccount.exportFile"));
       document.body.appendChild(link);
       link.click();
       link.remove();

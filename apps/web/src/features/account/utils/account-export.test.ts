@@ -61,5 +61,10 @@ describe("buildAccountExport", () => {
 
   it("names the file after the day", () => {
     expect(exportFileName(new Date("2025-03-01T23:59:00.000Z"))).toBe("kickoff-account-2025-03-01.json");
+    // In the page's language, letters kept.
+    expect(exportFileName(new Date("2025-03-01T10:00:00.000Z"), "Kickoff-Konto")).toBe("Kickoff-Konto-2025-03-01.json");
+    expect(exportFileName(new Date("2025-03-01T10:00:00.000Z"), "kickoff-hesabı")).toBe(
+      "kickoff-hesabı-2025-03-01.json",
+    );
   });
 });

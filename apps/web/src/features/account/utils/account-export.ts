@@ -1,3 +1,4 @@
+import { downloadFileName } from "@kickoff/domain/file-names.ts";
 import type { SavedContact } from "../../../lib/api/get-contact.ts";
 import type { SavedVenue } from "../../../lib/api/get-venues.ts";
 import type { Account } from "../api/get-account.ts";
@@ -32,5 +33,6 @@ export function buildAccountExport(
   };
 }
 
-/** A file name like `kickoff-account-2025-03-01.json`. */
-export const exportFileName = (now: Date = new Date()) => `kickoff-account-${now.toISOString().slice(0, 10)}.json`;
+/** A file name like `kickoff-account-2025-03-01.json`, starting with the page language's `word` for it. */
+export const exportFileName = (now: Date = new Date(), word = "kickoff-account") =>
+  downloadFileName([word, now.toISOString().slice(0, 10)], "json").unicode;

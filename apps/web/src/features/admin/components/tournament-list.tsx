@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { ConfirmModal } from "../../../components/confirm-modal.tsx";
+import { TOURNAMENT_STATUS_COLOURS, tournamentStatusLabel } from "../../../components/tournament/status.ts";
 import { formatLocalDateRange } from "../../../lib/local-dates.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
@@ -14,8 +15,6 @@ import {
   useDashboardList,
 } from "../api/dashboard-lists.ts";
 import { useChangeStatus, useDeleteTournament, useDuplicateTournament } from "../api/tournament-actions.ts";
-
-const STATUS_COLOURS = { draft: "gray", published: "blue", running: "green", finished: "grape", archived: "dark" };
 
 /** One paged list of the board with status, date, team count and quick actions. */
 export function TournamentList({ list }: { list: DashboardList }) {
@@ -69,8 +68,8 @@ function TournamentCard({ item }: { item: DashboardItem }) {
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={700}>{item.name}</Text>
-          <Badge color={STATUS_COLOURS[item.status]} variant="dot">
-            {t(`organiser.status.${item.status}`)}
+          <Badge color={TOURNAMENT_STATUS_COLOURS[item.status]} variant="dot" data-status={item.status}>
+            {tournamentStatusLabel(item.status, t)}
           </Badge>
         </Group>
         <Text size="sm">

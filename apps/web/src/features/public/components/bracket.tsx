@@ -1,6 +1,6 @@
 import type { PublicMatch, PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import { Box, Group, List, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
-import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { clockOf, pitchLabels, scoreText, sideName, stageName } from "../lib/labels.ts";
 
@@ -99,7 +99,8 @@ function RoundList({
 /** Whether a scrolling box is wider than its view, and whether more of it lies to the right. */
 function useHorizontalOverflow(ref: RefObject<HTMLElement | null>, active: boolean) {
   const [state, setState] = useState({ overflows: false, moreRight: false });
-  useEffect(() => {
+  // Measured before the first paint: the scroll hint appearing a frame later would push the page below it down.
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!active || !el) return;
     const check = () => {

@@ -2,6 +2,7 @@ import type { PublicMatch, PublicTournament } from "@kickoff/domain/public-contr
 import { Badge, Group, NativeSelect, Stack, Table, Text } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { liveMatchLabel } from "../../../components/tournament/status.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { clockOf, formatDate, pitchLabels, scoreText, sideName, stageName } from "../lib/labels.ts";
 
@@ -17,15 +18,20 @@ export function filterMatches(matches: readonly PublicMatch[], filters: Filters)
   );
 }
 
-/** The schedule by kick-off with pitch, stage and score; filters by team, group and pitch. A table also in print. */
+/**
+ * The schedule by kick-off with pitch, stage and score; filters by team, group and pitch. A table also in print.
+ * `playing`: the matches being played now, marked "Live".
+ */
 export function Schedule({
   tournament,
   names,
   myTeam,
+  playing,
 }: {
   tournament: PublicTournament;
   names: ReadonlyMap<string, string>;
   myTeam: string | null;
+  playing: ReadonlySet<string>;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -126,9 +132,9 @@ export function Schedule({
                     </Group>
                   </Table.Td>
                   <Table.Td ta="right">
-                    {m.status === "live" ? (
-                      <Badge size="sm" color="red.9" variant="filled">
-                        {t("public.match.live")}
+                    {playing.has(m.id) ? (
+                      <Badge size="sm" color="red.9" variant="filled" data-playing>
+                        {liveMatchLabel(t)}
                       </Badge>
                     ) : null}
                     {showScores && m.result ? (
@@ -136,7 +142,7 @@ export function Schedule({
                         {scoreText(m.result)}
                       </Text>
                     ) : m.status === "finished" ? (
-                      <Text size="xs">{t("public.match.finished")}</Text>
+                      <Text size="xs">{t("common.matchStatus.finished")}</Text>
                     ) : null}
                   </Table.Td>
                 </Table.Tr>

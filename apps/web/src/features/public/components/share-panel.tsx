@@ -1,10 +1,14 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { shortLinkPath } from "@kickoff/domain/short-code.ts";
+import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QrCode } from "../../../components/qr-code.tsx";
 
-/** Share the page: the phone's share sheet where there is one, else copy the link; plus a QR code. */
-export function SharePanel({ url, title }: { url: string; title: string }) {
+/**
+ * Share the page: the phone's share sheet where there is one, else copy the link; plus a QR code and the
+ * tournament's short code with its short URL (easy to say out loud or type).
+ */
+export function SharePanel({ url, title, shortCode }: { url: string; title: string; shortCode?: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
 
@@ -40,6 +44,24 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
         ) : null}
       </div>
       <QrCode value={url} label={t("public.share.qrLabel", { name: title })} />
+      {shortCode ? <ShortCode code={shortCode} /> : null}
     </Stack>
+  );
+}
+
+function ShortCode({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const shortUrl = `${window.location.origin}${shortLinkPath(code)}`;
+  return (
+    <Text size="sm" data-testid="public-short-code">
+      {t("public.share.code")}{" "}
+      <Text span fw={800} ff="monospace" fz="lg" style={{ letterSpacing: "0.1em" }}>
+        {code}
+      </Text>
+      {" · "}
+      <Anchor href={shortUrl} style={{ wordBreak: "break-all" }}>
+        {shortUrl.replace(/^https?:\/\//, "")}
+      </Anchor>
+    </Text>
   );
 }

@@ -2,12 +2,17 @@ import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import { Alert, Anchor, Badge, Group, Image, List, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { liveMatchLabel, tournamentStatusLabel } from "../../../components/tournament/status.ts";
 import { fileUrl } from "../../../lib/upload.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { formatDate, formatDateRange } from "../lib/labels.ts";
+import { DelayNotice } from "./delay-notice.tsx";
 
-/** Name, dates, venue with map link, age group, status and the organiser's public contact. */
-export function TournamentHeader({ tournament }: { tournament: PublicTournament }) {
+/**
+ * Name, dates, venue with map link, age group, status and the organiser's public contact. `live`: a match is
+ * being played right now (the only time the page says "Live").
+ */
+export function TournamentHeader({ tournament, live = false }: { tournament: PublicTournament; live?: boolean }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { general, organiser } = tournament;
@@ -16,9 +21,14 @@ export function TournamentHeader({ tournament }: { tournament: PublicTournament 
   return (
     <Stack gap="xs" component="header">
       <Group gap="xs">
-        <Badge color="dark" variant="outline">
-          {t(`public.status.${tournament.status}`)}
+        <Badge color="dark" variant="outline" data-status={tournament.status}>
+          {tournamentStatusLabel(tournament.status, t)}
         </Badge>
+        {live ? (
+          <Badge color="red.9" variant="filled" data-playing>
+            {liveMatchLabel(t)}
+          </Badge>
+        ) : null}
         {tournament.ageGroupLabel ? (
           <Badge color="dark" variant="outline">
             {t("public.header.ageGroup", { label: tournament.ageGroupLabel })}
@@ -27,11 +37,15 @@ export function TournamentHeader({ tournament }: { tournament: PublicTournament 
       </Group>
       <Group gap="md" wrap="nowrap" align="center">
         {general.logoFileId ? <Logo fileId={general.logoFileId} /> : null}
-        <Title order={1}>{general.name}</Title>
+        {/* A long word ("Sommerturnier") beside the logo wraps instead of running past a phone's edge. */}
+        <Title order={1} miw={0} style={{ overflowWrap: "break-word", hyphens: "auto" }}>
+          {general.name}
+        </Title>
       </Group>
       <Text fw={600}>
         <time dateTime={general.startDate}>{formatDateRange(general.startDate, general.endDate, lang)}</time>
       </Text>
+      <DelayNotice minutes={tournament.delayMinutes} />
       {place ? (
         <Text>
           {place}

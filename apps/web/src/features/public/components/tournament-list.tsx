@@ -3,6 +3,7 @@ import { Badge, Card, Group, Pagination, Skeleton, Stack, Text, Title } from "@m
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../app/paths.ts";
 import { AppLink } from "../../../components/app-link.tsx";
+import { tournamentStatusLabel } from "../../../components/tournament/status.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { formatDateRange } from "../lib/labels.ts";
 
@@ -70,7 +71,7 @@ export function TournamentList({
                   {item.status === "running" ? (
                     // Blue, not red: a running tournament is good news, not an error.
                     <Badge color="blue.9" variant="filled" data-status="running">
-                      {t("public.status.running")}
+                      {tournamentStatusLabel(item.status, t)}
                     </Badge>
                   ) : null}
                   {item.registrationOpen ? (

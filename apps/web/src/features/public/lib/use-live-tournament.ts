@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import type { LiveStatus } from "../../../lib/live-connection.ts";
+import { useLiveUpdates } from "../../../lib/use-live-updates.ts";
 import { publicTournamentKey } from "../api/get-public-tournament.ts";
-import { followTournament, type LiveStatus } from "./live-connection.ts";
 
 /**
  * Keeps every query of one tournament fresh from the live stream: each change invalidates them
@@ -9,20 +9,10 @@ import { followTournament, type LiveStatus } from "./live-connection.ts";
  */
 export function useLiveTournament(id: string, version: number | null, enabled = true): LiveStatus {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<LiveStatus>("connecting");
-  const versionRef = useRef(version);
-  versionRef.current = version;
-  const ready = enabled && version !== null;
-
-  useEffect(() => {
-    if (!ready || typeof EventSource === "undefined") return;
-    return followTournament({
-      id,
-      version: () => versionRef.current,
-      onChange: () => void queryClient.invalidateQueries({ queryKey: publicTournamentKey(id) }),
-      onStatus: setStatus,
-    });
-  }, [id, ready, queryClient]);
-
-  return status;
+  return useLiveUpdates(
+    id,
+    version,
+    () => void queryClient.invalidateQueries({ queryKey: publicTournamentKey(id) }),
+    enabled,
+  );
 }

@@ -1,6 +1,6 @@
 import type { PublicPlan } from "@kickoff/domain/public-contracts.ts";
 import { describe, expect, it } from "vitest";
-import { clockText, localStamp, nowAndNext } from "./display-page.tsx";
+import { clockText, localStamp, nowAndNext } from "../lib/display-pages.ts";
 
 type PlanMatch = PublicPlan["pitches"][number]["matches"][number];
 const match = (id: string, start: string, end: string, status: PlanMatch["status"] = "scheduled"): PlanMatch => ({

@@ -1,18 +1,21 @@
-import { Alert, Anchor, Button, Container, Divider, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { matchesBeingPlayed } from "@kickoff/domain/match-clock.ts";
+import { Alert, Button, Container, Divider, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { AppLink } from "../../../components/app-link.tsx";
-import { LoadingScreen } from "../../../components/loading-screen.tsx";
+import { OfflineNotice } from "../../../components/offline-notice.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
-import { calendarUrl } from "../api/calendar-link.ts";
+import { useIsOnline } from "../../../lib/use-online.ts";
 import { usePublicTournament } from "../api/get-public-tournament.ts";
 import { Bracket, Placements } from "../components/bracket.tsx";
+import { CalendarLinks } from "../components/calendar-links.tsx";
 import { GroupTables } from "../components/group-tables.tsx";
 import { LiveIndicator } from "../components/live-indicator.tsx";
+import { PublicPageSkeleton } from "../components/page-skeleton.tsx";
 import { ReporterPanel, useReporterToken } from "../components/reporter-panel.tsx";
 import { Schedule } from "../components/schedule.tsx";
 import { SharePanel } from "../components/share-panel.tsx";
@@ -20,6 +23,7 @@ import { TournamentHeader } from "../components/tournament-header.tsx";
 import { clockOf, formatDate, nextMatchOf, pitchLabels, sideName, teamNames } from "../lib/labels.ts";
 import { useMyTeam } from "../lib/my-team.ts";
 import { useLiveTournament } from "../lib/use-live-tournament.ts";
+import { useVenueNow } from "../lib/use-venue-now.ts";
 import "../public.css";
 
 /** The public page of one tournament: header, my team, schedule, tables, bracket, share; live. */
@@ -28,11 +32,17 @@ export function PublicTournamentPage() {
   const lang = useLanguage();
   const id = useParams().id ?? "";
   const query = usePublicTournament(id);
+  const online = useIsOnline();
   const tournament = query.data?.tournament;
   const live = useLiveTournament(id, tournament?.version ?? null, tournament !== undefined);
   const [myTeam, setMyTeam] = useMyTeam(id);
   const [reporterToken, forgetReporter] = useReporterToken(id);
   const names = useMemo(() => (tournament ? teamNames(tournament) : new Map<string, string>()), [tournament]);
+  const now = useVenueNow(tournament?.general.venue?.country);
+  const playing = useMemo(
+    () => (tournament ? matchesBeingPlayed(tournament, now) : new Set<string>()),
+    [tournament, now],
+  );
   useDocumentTitle(`${tournament?.general.name ?? t("pages.tournament.title")} · ${t("app.name")}`);
   // Back online after showing the offline copy: the stream only sends `sync` when the version moved on,
   // so fetch once to replace the copy (and its "last updated" note) with the server's answer.
@@ -42,8 +52,10 @@ export function PublicTournamentPage() {
     if (live === "connected" && showingCopy) void refetch();
   }, [live, showingCopy, refetch]);
 
-  if (query.isPending) return <LoadingScreen />;
+  if (query.isPending) return <PublicPageSkeleton />;
   if (!tournament) {
+    // Never opened on this device and no network: the page loads by itself once the connection is back.
+    if (query.error instanceof ApiError && query.error.status === 0 && !online) return <OfflineNotice />;
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     // A reporter link also works for a tournament the public cannot see (private, or not yet published).
     if (notFound && reporterToken)
@@ -79,7 +91,8 @@ export function PublicTournamentPage() {
   return (
     <Container size="lg" py="md" className="public-page">
       <Stack gap="lg">
-        <Group justify="space-between" align="center" className="public-no-print">
+        {/* The connection state on a line of its own: its wording changes, the layout around it does not. */}
+        <Stack gap="xs" className="public-no-print">
           <LiveIndicator status={live} />
           <Group gap="xs">
             <Button variant="default" size="xs" onClick={() => window.print()}>
@@ -89,7 +102,7 @@ export function PublicTournamentPage() {
               {t("public.page.display")}
             </Button>
           </Group>
-        </Group>
+        </Stack>
         {offlineCopy ? (
           <Alert color="yellow" role="status" title={t("public.offline.title")}>
             {t("public.offline.lastUpdated", {
@@ -98,7 +111,7 @@ export function PublicTournamentPage() {
           </Alert>
         ) : null}
         {tournament.status === "draft" ? <Alert color="gray">{t("public.page.preview")}</Alert> : null}
-        <TournamentHeader tournament={tournament} />
+        <TournamentHeader tournament={tournament} live={playing.size > 0} />
         {reporterToken ? (
           <div className="public-no-print">
             <ReporterPanel tournamentId={tournament.id} token={reporterToken} onForget={forgetReporter} />
@@ -122,31 +135,26 @@ export function PublicTournamentPage() {
               ]}
               maw={360}
             />
-            {myTeamValid ? (
-              <>
-                {next ? (
-                  <Text fw={700} data-next-match={next.id}>
-                    {t("public.myTeam.next", {
-                      date: formatDate(next.start, lang, { weekday: "short", day: "numeric", month: "short" }),
-                      time: clockOf(next.start),
-                      pitch: pitchName.get(next.pitch) ?? next.pitch,
-                      home: sideName(next.home.teamId, next.homeLabel, names, t),
-                      away: sideName(next.away.teamId, next.awayLabel, names, t),
-                    })}
-                  </Text>
-                ) : (
-                  <Text>{t("public.myTeam.noNext")}</Text>
-                )}
-                <Anchor href={calendarUrl(tournament.id, lang, myTeamValid)} download>
-                  {t("public.calendar.team", { team: names.get(myTeamValid) })}
-                </Anchor>
-              </>
-            ) : (
+            {!myTeamValid ? (
               <Text size="sm">{t("public.myTeam.hint")}</Text>
+            ) : next ? (
+              <Text fw={700} data-next-match={next.id}>
+                {t("public.myTeam.next", {
+                  date: formatDate(next.start, lang, { weekday: "short", day: "numeric", month: "short" }),
+                  time: clockOf(next.start),
+                  pitch: pitchName.get(next.pitch) ?? next.pitch,
+                  home: sideName(next.home.teamId, next.homeLabel, names, t),
+                  away: sideName(next.away.teamId, next.awayLabel, names, t),
+                })}
+              </Text>
+            ) : (
+              <Text>{t("public.myTeam.noNext")}</Text>
             )}
-            <Anchor href={calendarUrl(tournament.id, lang)} download size="sm">
-              {t("public.calendar.all")}
-            </Anchor>
+            <CalendarLinks
+              tournamentId={tournament.id}
+              lang={lang}
+              team={myTeamValid ? { id: myTeamValid, name: names.get(myTeamValid) ?? "" } : null}
+            />
           </Stack>
         </section>
 
@@ -154,7 +162,7 @@ export function PublicTournamentPage() {
           <Title order={2} size="h3" id="public-schedule" mb="xs">
             {t("public.schedule.title")}
           </Title>
-          <Schedule tournament={tournament} names={names} myTeam={myTeamValid} />
+          <Schedule tournament={tournament} names={names} myTeam={myTeamValid} playing={playing} />
         </section>
 
         {hasTables ? (
@@ -182,7 +190,7 @@ export function PublicTournamentPage() {
           <Title order={2} size="h3" id="public-share" mb="xs">
             {t("public.share.title")}
           </Title>
-          <SharePanel url={pageUrl} title={tournament.general.name} />
+          <SharePanel url={pageUrl} title={tournament.general.name} shortCode={tournament.shortCode} />
         </section>
       </Stack>
     </Container>

@@ -76,6 +76,9 @@ export function SearchTournamentsPage() {
           <Stack gap="sm">
             <TextInput
               label={t("public.search.text")}
+              description={t("public.search.textHint")}
+              // The same readable hint colour as the country field's.
+              styles={{ description: { color: "var(--mantine-color-text)" } }}
               type="search"
               value={form.text}
               onChange={(e) => set("text", e.currentTarget.value)}

@@ -17,6 +17,7 @@ const KIND_COLOURS: Record<AuditKind, string> = {
   entry: "blue",
   correction: "orange",
   regenerate: "red",
+  delay: "yellow",
   other: "gray",
 };
 
@@ -96,16 +97,25 @@ function AuditLine({ row, names }: { row: AuditRow; names: TeamNames }) {
   return (
     <li data-testid="audit-entry">
       <Text size="sm" fw={600}>
-        {match
-          ? t("organiser.audit.match", {
-              match: match.id,
-              stage: stageLabel(match, t),
-              home: sideLabel(match.home, names, t),
-              away: sideLabel(match.away, names, t),
+        {entry.delay
+          ? t(entry.delay.minutes > 0 ? "organiser.audit.delayLater" : "organiser.audit.delayEarlier", {
+              count: Math.abs(entry.delay.minutes),
+              matches: entry.delay.matches,
             })
-          : t("organiser.audit.earlierMatch", { match: entry.matchId })}
+          : match
+            ? t("organiser.audit.match", {
+                match: match.id,
+                stage: stageLabel(match, t),
+                home: sideLabel(match.home, names, t),
+                away: sideLabel(match.away, names, t),
+              })
+            : t("organiser.audit.earlierMatch", { match: entry.matchId })}
       </Text>
-      <Text size="sm">{t("organiser.audit.change", { old: score(entry.old), new: score(entry.new) })}</Text>
+      <Text size="sm">
+        {entry.delay
+          ? t("organiser.audit.delayTotal", { count: entry.delay.total })
+          : t("organiser.audit.change", { old: score(entry.old), new: score(entry.new) })}
+      </Text>
       <Text size="sm" component="div">
         <Badge variant="dot" color={KIND_COLOURS[row.kind]} size="sm" mr={6}>
           {t(`organiser.audit.kinds.${row.kind}`)}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ScheduleTable } from "../../../components/tournament/schedule-table.tsx";
 import type { ManagedTournament } from "../api/types.ts";
+import { canDelay, DelayAction } from "./delay-action.tsx";
 import { REORDER_TITLE_ID, ReorderEditor } from "./reorder-editor.tsx";
 
 /** Statuses in which the plan may still be reordered (finished and archived tournaments are read-only). */
@@ -39,6 +40,7 @@ export function SchedulePanel({
         <ReorderEditor tournament={tournament} names={names} onDone={() => toggle(false)} />
       ) : (
         <>
+          {canDelay(tournament) ? <DelayAction tournament={tournament} /> : null}
           {canReorder ? (
             <Group justify="flex-end">
               <Button variant="light" ref={startButton} onClick={() => toggle(true)}>

@@ -1,3 +1,5 @@
+import { downloadFileName } from "@kickoff/domain/file-names.ts";
+import { shortLinkPath } from "@kickoff/domain/short-code.ts";
 import { Alert, Anchor, Button, CopyButton, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -44,8 +46,27 @@ export function SharePanel({ tournament }: { tournament: ManagedTournament }) {
     <Stack gap="md">
       <CopyField label={t("organiser.share.publicLink")} value={publicUrl} />
       <Text size="sm">{t(`organiser.general.visibilityHint.${tournament.general.visibility}`)}</Text>
+      <ShortCode code={tournament.shortCode} />
       <Downloads tournament={tournament} publicUrl={publicUrl} />
       {tournament.abilities.manageReporters ? <ReporterLinks tournament={tournament} /> : null}
+    </Stack>
+  );
+}
+
+/** The code parents can type (search, or the short URL), large enough to read out or copy onto a poster. */
+function ShortCode({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const shortUrl = `${window.location.origin}${shortLinkPath(code)}`;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {t("organiser.share.shortCode")}
+      </Text>
+      <Text fz={28} fw={800} ff="monospace" data-testid="short-code" style={{ letterSpacing: "0.15em" }}>
+        {code}
+      </Text>
+      <Text size="sm">{t("organiser.share.shortCodeHint")}</Text>
+      <CopyField label={t("organiser.share.shortLink")} value={shortUrl} />
     </Stack>
   );
 }
@@ -79,7 +100,11 @@ function Downloads({ tournament, publicUrl }: { tournament: ManagedTournament; p
       </Group>
       <Group gap="md" align="flex-end">
         <QrCode value={publicUrl} label={t("organiser.share.qrLabel")} size={160} />
-        <Anchor href={qrImageUrl(tournament.id, lang)} download={`qr-${tournament.id}.png`} size="sm">
+        <Anchor
+          href={qrImageUrl(tournament.id, lang)}
+          download={downloadFileName([t("public.files.qrCode"), tournament.general.name], "png").unicode}
+          size="sm"
+        >
           {t("organiser.share.qrImage")}
         </Anchor>
       </Group>

@@ -1,21 +1,13 @@
-import type { TournamentStatus } from "@kickoff/domain/tournament-contracts.ts";
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmModal } from "../../../components/confirm-modal.tsx";
+import { TOURNAMENT_STATUS_COLOURS, tournamentStatusLabel } from "../../../components/tournament/status.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useChangeStatus } from "../api/change-status.ts";
 import type { ManagedTournament } from "../api/types.ts";
 import { type StatusAction, statusActions } from "../lib/status-actions.ts";
-
-export const STATUS_COLOURS: Record<TournamentStatus, string> = {
-  draft: "gray",
-  published: "blue",
-  running: "green",
-  finished: "grape",
-  archived: "dark",
-};
 
 /** Refusals of PUT tment/status that have their own explanation (the rest get the client's generic snackbar). */
 const STATUS_ERRORS = new Set(["NO_PLAN", "RESULTS_EXIST", "INVALID_TRANSITION"]);
@@ -51,8 +43,13 @@ export function StatusControl({ tournament }: { tournament: ManagedTournament })
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
-        <Badge color={STATUS_COLOURS[tournament.status]} size="lg" variant="dot">
-          {t(`organiser.status.${tournament.status}`)}
+        <Badge
+          color={TOURNAMENT_STATUS_COLOURS[tournament.status]}
+          size="lg"
+          variant="dot"
+          data-status={tournament.status}
+        >
+          {tournamentStatusLabel(tournament.status, t)}
         </Badge>
         {actions.map((a) => (
           <Button

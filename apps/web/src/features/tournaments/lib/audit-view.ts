@@ -1,8 +1,8 @@
 import type { Match, Result } from "@kickoff/domain/contracts.ts";
 import type { AuditEntry } from "@kickoff/domain/tournament-views.ts";
 
-/** The kinds of result change the server records; anything else is shown as "other". */
-export const AUDIT_KINDS = ["entry", "correction", "regenerate"] as const;
+/** The kinds of change the server records (delay: kick-offs moved); anything else is shown as "other". */
+export const AUDIT_KINDS = ["entry", "correction", "regenerate", "delay"] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number] | "other";
 
 export const auditKind = (kind: string): AuditKind =>
@@ -35,7 +35,7 @@ export function auditRows(entries: readonly AuditEntry[], matches: readonly Matc
     .sort((a, b) => time(b.entry) - time(a.entry) || b.index - a.index)
     .map(({ entry }) => {
       const kind = auditKind(entry.kind);
-      const current = kind !== "regenerate" && time(entry) > lastRegenerate;
+      const current = kind !== "regenerate" && kind !== "delay" && time(entry) > lastRegenerate;
       return {
         entry,
         kind,

@@ -6,15 +6,19 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { storePostLoginTarget } from "../../../app/post-login.ts";
+import { OfflineNotice } from "../../../components/offline-notice.tsx";
 import { ResultsEntry } from "../../../components/results-entry.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { formatLocalDate } from "../../../lib/local-dates.ts";
 import { sessionStore, useSession } from "../../../lib/session-store.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
+import { useLiveUpdates } from "../../../lib/use-live-updates.ts";
+import { useIsOnline } from "../../../lib/use-online.ts";
 import { useManagedTournament } from "../api/get-managed-tournament.ts";
 import { tournamentKeys } from "../api/types.ts";
 import { AUDIT_TITLE_ID } from "../components/audit-trail.tsx";
+import { OfflineCopyNote } from "../components/offline-copy-note.tsx";
 import { SchedulePanel } from "../components/schedule-panel.tsx";
 import { SettingsPanel } from "../components/settings-panel.tsx";
 import { SharePanel } from "../components/share-panel.tsx";
@@ -55,8 +59,16 @@ export function TournamentOverviewPage() {
     heading.focus();
   });
   const query = useManagedTournament(id, isAuthenticated);
+  const online = useIsOnline();
   const queryClient = useQueryClient();
   const tournament = query.data;
+  // Live like the public page: a referee's, an editor's or another device's change refetches this view at once.
+  const live = useLiveUpdates(
+    id,
+    tournament?.version ?? null,
+    () => void queryClient.invalidateQueries({ queryKey: tournamentKeys.managed(id) }),
+    isAuthenticated,
+  );
   const title = tournament?.general.name ?? t("pages.tournamentOverview.title");
   useDocumentTitle(`${title} · ${t("app.name")}`);
 
@@ -79,6 +91,8 @@ export function TournamentOverviewPage() {
     );
   // A failed refetch (e.g. offline during result entry) keeps the loaded tournament on screen.
   if (query.isError && !tournament) {
+    // Opened offline with no copy on this device: the page loads by itself once the connection is back.
+    if (query.error instanceof ApiError && query.error.status === 0 && !online) return <OfflineNotice />;
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
     return (
       <Container size="sm" py="xl">
@@ -119,6 +133,10 @@ export function TournamentOverviewPage() {
             })}
           </Text>
         </div>
+        <OfflineCopyNote id={tournament.id} />
+        <Text size="sm" aria-live="polite" data-live={live}>
+          {t(`public.live.${live}`)}
+        </Text>
         <StatusControl tournament={tournament} />
         <Tabs
           value={current}
@@ -147,7 +165,7 @@ export function TournamentOverviewPage() {
                 canEnter: tournament.abilities.enterResults,
               }}
               names={names}
-              onSent={() => void queryClient.invalidateQueries({ queryKey: tournamentKeys.managed(tournament.id) })}
+              onSent={() => void queryClient.invalidateQueries({ queryKey: tournamentKeys.managed(id) })}
             />
             <Button
               variant="subtle"

@@ -1,0 +1,117 @@
+// The public tournament page on a phone keeps its layout while the tournament, the live stream and the
+// logo arrive: skeletons reserve the space of what comes (issue 11, "stable layout": CLS < 0.05 at 360 px).
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { logIn } from "./support/session.ts";
+import { createTournament, setLogo } from "./support/tournaments.ts";
+
+const PHONE = { width: 360, height: 740 };
+
+type Shift = { value: number; sources: string[] };
+declare global {
+  interface Window {
+    layoutShifts?: Shift[];
+  }
+}
+
+/** Until the page has painted what it shows now (two frames: the next one is laid out and drawn). */
+const painted = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+/** A request the page makes is held until the test releases it; `seen` resolves when the page asked. */
+async function hold(page: Page, url: string) {
+  let release = () => {};
+  const released = new Promise<void>((done) => {
+    release = done;
+  });
+  let asked = () => {};
+  const seen = new Promise<void>((done) => {
+    asked = done;
+  });
+  await page.route(url, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { seen, release };
+}
+
+test("the public page does not shift while its data, live state and logo arrive (CLS < 0.05 at 360 px)", async ({
+  browser,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(context, { displayName: "Layout Organiser" });
+  const id = await createTournament(context.request, `Layout Cup ${randomUUID().slice(0, 6)}`, {
+    visibility: "public",
+    venue: { name: "Sportpark Nord", city: "Bochum" },
+    pitches: 2,
+    publish: true,
+  });
+  const logoId = await setLogo(context.request, id);
+  const view = (await (await context.request.get(`/api/v1/tment/tmuser/${id}`)).json()) as {
+    matches: Array<{ id: string; stage: string }>;
+  };
+  const played = view.matches.filter((m) => m.stage === "group").slice(0, 4);
+  const saved = await context.request.put("/api/v1/tment/update", {
+    data: { id, idempotencyKey: randomUUID(), results: played.map((m, i) => ({ matchId: m.id, home: i, away: 1 })) },
+  });
+  expect(saved.status()).toBe(200);
+
+  const viewer = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
+  await viewer.addCookies([{ name: "cerez", value: "false", url: process.env.E2E_BASE_URL ?? "" }]);
+  const page = await viewer.newPage();
+  // Layout shifts as Lighthouse counts them: every entry not caused by the user's own input.
+  await page.addInitScript(() => {
+    window.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: unknown[] }
+      >) {
+        if (entry.hadRecentInput) continue;
+        // What moved, for the failure message: element, and its top and height before → after.
+        const sources = (entry.sources ?? []).map((source) => {
+          const {
+            node,
+            previousRect: was,
+            currentRect: now,
+          } = source as unknown as {
+            node?: Node | null;
+            previousRect: DOMRectReadOnly;
+            currentRect: DOMRectReadOnly;
+          };
+          const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName;
+          return `${String(name).slice(0, 60)} top ${was.y}→${now.y} height ${was.height}→${now.height}`;
+        });
+        window.layoutShifts?.push({ value: entry.value, sources });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  // The answers are held until the page has painted its loading state, so the test sees each step.
+  const data = await hold(page, `**/api/v1/auth/tment/${id}`);
+  const logo = await hold(page, `**/api/v1/files/${logoId}`);
+
+  await page.goto(`${process.env.E2E_BASE_URL}/en/tournament/${id}`);
+  await data.seen;
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Loading");
+  await painted(page);
+  data.release();
+  // Generous: the first answer of a cold page can be slow on a busy test machine (a signal, not a timing).
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Layout Cup", { timeout: 30_000 });
+  await logo.seen;
+  await painted(page);
+  logo.release();
+  const img = page.locator(`header img[src="/api/v1/files/${logoId}"]`);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.locator("[data-live]")).toHaveAttribute("data-live", "connected", { timeout: 15_000 });
+  await expect(page.locator("[data-score]").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tables" })).toBeVisible();
+  await painted(page);
+
+  const shifts = await page.evaluate(() => window.layoutShifts ?? []);
+  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  test.info().annotations.push({ type: "cls", description: total.toFixed(4) });
+  expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.05);
+  await viewer.close();
+});
