@@ -71,6 +71,13 @@ test("a referee's result reaches the open control centre live; a stale edit gets
   const { id, match, token } = await setUp(context.request);
 
   await page.goto(`/en/tmentOverview/${id}`);
+  // Status actions are thumb-sized, and the dangerous one sits apart from the primary one.
+  const start = await page.getByRole("button", { name: "Start" }).boundingBox();
+  const back = await page.getByRole("button", { name: "Back to draft" }).boundingBox();
+  if (!start || !back) throw new Error("status actions not shown");
+  expect(Math.min(start.height, back.height)).toBeGreaterThanOrEqual(44);
+  const gap = Math.max(back.x - (start.x + start.width), back.y - (start.y + start.height));
+  expect(gap).toBeGreaterThanOrEqual(24);
   await page.getByRole("tab", { name: "Results" }).click();
   await expect(page.locator("[data-live]")).toHaveAttribute("data-live", "connected");
   // The organiser opens the first match: the screen shows no result yet.

@@ -42,7 +42,8 @@ export function StatusControl({ tournament }: { tournament: ManagedTournament })
   };
   return (
     <Stack gap={4}>
-      <Group gap="xs" wrap="wrap">
+      {/* A wide gap between wrapped rows: a dangerous action that wraps never sits right under the primary one. */}
+      <Group gap="xs" wrap="wrap" style={{ rowGap: 24 }}>
         <Badge
           color={TOURNAMENT_STATUS_COLOURS[tournament.status]}
           size="lg"
@@ -51,10 +52,13 @@ export function StatusControl({ tournament }: { tournament: ManagedTournament })
         >
           {tournamentStatusLabel(tournament.status, t)}
         </Badge>
-        {actions.map((a) => (
+        {/* Thumb-sized (44 px), and the first dangerous action pushed to the far end, away from the primary one. */}
+        {actions.map((a, i) => (
           <Button
             key={a.target}
-            size="compact-md"
+            size="md"
+            mih={44}
+            ml={a.danger && !actions[i - 1]?.danger ? "auto" : undefined}
             variant={a.danger ? "subtle" : "filled"}
             color={a.danger ? "red" : undefined}
             disabled={a.blockedBy !== null}
