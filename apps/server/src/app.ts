@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { LiveHub } from "./lib/live.ts";
+import { loggerOptions } from "./lib/logger.ts";
 import type { Mailer } from "./lib/mail.ts";
 import { closeAllSse } from "./lib/sse.ts";
-import { errorsPlugin } from "./plugins/errors.ts";
+import { validatorCompiler } from "./lib/validation.ts";
+import { errorsPlugin, sendFrameworkError } from "./plugins/errors.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { sessionPlugin } from "./plugins/session.ts";
@@ -26,6 +29,7 @@ import { liveRoutes } from "./routes/live.ts";
 import { messageRoutes } from "./routes/message.ts";
 import { passwordRoutes } from "./routes/pw.ts";
 import { seoRoutes } from "./routes/seo.ts";
+import { shortLinkRoutes } from "./routes/short-link.ts";
 import { scheduleRoutes } from "./routes/spielplan.ts";
 import { tournamentRoutes } from "./routes/tment.ts";
 import { userRoutes } from "./routes/user.ts";
@@ -45,12 +49,20 @@ export type AppDeps = {
   version?: string;
   /** Where mails go; defaults to SMTP_URL or the DATA_DIR/outbox (tests pass their own). */
   mailer?: Mailer;
+  /** Where log lines go instead of stdout; a test reads what would be logged (logging is off in tests otherwise). */
+  logStream?: DestinationStream;
 };
 
 /** The whole application; `server.ts` listens, tests call `inject()`. */
-export async function buildApp({ config, database, version = "dev", mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  version = "dev",
+  mailer,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.env === "test" ? false : { level: config.logLevel },
+    logger: loggerOptions(config, logStream),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -59,6 +71,7 @@ export async function buildApp({ config, database, version = "dev", mailer }: Ap
     bodyLimit: 1_048_576,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,6 +107,7 @@ export async function buildApp({ config, database, version = "dev", mailer }: Ap
     await app.register(routes, { config, database });
   }
   await app.register(seoRoutes, { config, database });
+  await app.register(shortLinkRoutes, { database });
   await app.register(spaPlugin, {
     webDist: config.webDist,
     gaMeasurementId: config.gaMeasurementId,

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors.ts";
 import type { ErrorBody } from "../lib/http-schemas.ts";
+import { loggableError } from "../lib/logger.ts";
 import { RateLimitedError } from "../services/rate-limiter.ts";
 
 function send(reply: FastifyReply, status: number, body: ErrorBody["error"]) {
@@ -80,13 +81,26 @@ export const errorsPlugin = fp(
       }
       const status = err.statusCode ?? 500;
       if (status >= 500) {
-        request.log.error({ err }, err.message);
+        // Not err.message: a failed query's message lists its bound values (addresses, password hashes).
+        const logged = loggableError(err);
+        request.log.error({ err }, logged instanceof Error ? logged.message : "unhandled error");
         return send(reply, status, { code: "INTERNAL", message: "Internal Server Error" });
       }
       // Fastify's own 4xx (bad JSON, body too large, unsupported media type …).
-      const code = err.code?.replace(/^FST_ERR_/, "").replace(/^CTP_/, "") || "BAD_REQUEST";
-      return send(reply, status, { code, message: err.message });
+      return send(reply, status, { code: fastifyCode(err), message: err.message });
     });
   },
   { name: "errors" },
 );
+
+const fastifyCode = (err: FastifyError) => err.code?.replace(/^FST_ERR_/, "").replace(/^CTP_/, "") || "BAD_REQUEST";
+
+/**
+ * Errors of Fastify's router, raised before any route or error handler runs (a URL that does not decode, a path
+ * parameter over the length limit): the same error body as every other answer. The `frameworkErrors` option.
+ */
+export function sendFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 400;
+  if (status >= 500) return send(reply, status, { code: "INTERNAL", message: "Internal Server Error" });
+  return send(reply, status, { code: fastifyCode(err), message: err.message });
+}

@@ -48,6 +48,11 @@ const fileMissing = () =>
     fields: [{ field: "file", message: "is required (multipart/form-data)" }],
   });
 
+const multipartInvalid = () =>
+  new AppError(400, "MULTIPART_INVALID", "file: the body is no complete multipart/form-data message", {
+    fields: [{ field: "file", message: "is no complete multipart/form-data message" }],
+  });
+
 /** 401 before anything is read from the request. */
 const authenticate = async (request: FastifyRequest) => {
   await requireUser(request);
@@ -75,7 +80,8 @@ export async function fileRoutes(app: FastifyInstance, { config, database }: { c
           "Logged-in users only (401). `multipart/form-data` with one file in the field `file` (400 FILE_MISSING " +
           `without). At most ${MB} MB (413 FILE_TOO_LARGE). The type is decided by the file's first bytes, never ` +
           "by its name or declared type: JPEG, PNG and WebP are accepted, anything else answers 415 " +
-          "UNSUPPORTED_FILE_TYPE (415 UNREADABLE_IMAGE when the bytes do not decode). The image is re-encoded: " +
+          "UNSUPPORTED_FILE_TYPE (415 UNREADABLE_IMAGE when the bytes do not decode); a body that is no complete " +
+          "multipart message (cut off, without boundary) answers 400 MULTIPART_INVALID. The image is re-encoded: " +
           `turned upright by its EXIF orientation, scaled to fit ${LOGO_MAX_DIMENSION}×${LOGO_MAX_DIMENSION} ` +
           "pixels, all metadata (EXIF, GPS, comments) removed; transparent images are stored as PNG, others as " +
           `JPEG. At most ${UPLOADS_PER_HOUR} uploads per user and hour (429 RATE_LIMITED with Retry-After) and ` +
@@ -102,7 +108,9 @@ export async function fileRoutes(app: FastifyInstance, { config, database }: { c
           throw new AppError(400, "TOO_MANY_FILES", "file: send exactly one file", {
             fields: [{ field: "file", message: "send exactly one file" }],
           });
-        throw err;
+        // Everything else the parser raises is a body that is no valid multipart (cut off, no boundary, a part
+        // without headers, over the part limits): the client's fault, whichever parser layer noticed it.
+        throw multipartInvalid();
       }
       if (input.length === 0) throw fileMissing();
       const row = await uploadFile(db, store, user, request.query.purpose, input);

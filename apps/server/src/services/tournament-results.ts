@@ -36,7 +36,6 @@ export type EnterResultsResponse = {
   replayed: boolean;
 };
 
-
 const normalise = (r: Result): Result => ({
   matchId: r.matchId,
   home: r.home,

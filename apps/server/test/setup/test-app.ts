@@ -6,7 +6,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "../../src/app.ts";
+import { type AppDeps, buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import { type Database, openDatabase } from "../../src/db/client.ts";
 import { adminUrl, TEMPLATE_DB } from "./engines.ts";
@@ -43,7 +43,10 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
 }
 
 /** The app with a temporary DATA_DIR and a fresh database; `overrides` set environment variables. */
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  deps: Pick<AppDeps, "logStream"> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "kickoff-data-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -53,7 +56,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     ...overrides,
   });
   const { database, dispose } = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...deps });
   await app.ready();
   return {
     app,
