@@ -132,9 +132,11 @@ test("an anonymous visitor's full draft survives registering a new account and i
 
   // Register a fresh account …
   await expect(page).toHaveURL(/\/en\/(register|login)$/);
-  const registerTab = page.getByText("Register", { exact: true });
+  // The switch, not the page's "Register" heading; wait for it so a page still loading is not taken as the login form.
+  const choice = page.getByRole("radiogroup", { name: "Log in or register" });
+  await expect(choice).toBeVisible();
   const form = page.getByRole("form", { name: "Registration form" });
-  if (!(await form.isVisible())) await registerTab.click();
+  if (!(await form.isVisible())) await choice.getByText("Register", { exact: true }).click();
   await expect(form).toBeVisible();
   await form.getByLabel("Your name").fill("Draft Registrant");
   await form.getByLabel("E-mail address").fill(email);
