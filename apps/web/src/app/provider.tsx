@@ -10,8 +10,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       {/* No fade-in: a half-transparent message is unreadable (and fails contrast checks) while it fades. */}
-      {/* At the top: on a phone the bottom holds the primary action (a referee's Save), which a snackbar must not cover. */}
-      <Notifications position="top-center" limit={3} transitionDuration={0} />
+      <Notifications position="bottom-center" limit={3} transitionDuration={0} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
