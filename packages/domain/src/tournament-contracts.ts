@@ -247,6 +247,16 @@ export type Reorder = z.infer<typeof ReorderSchema>;
 export const SeenScoreSchema = ResultSchema.omit({ matchId: true }).nullable();
 export type SeenScore = z.infer<typeof SeenScoreSchema>;
 
+/** A result as the score an entry is based on (its `basedOn`): no match id, penalties only when played. */
+export const seenScoreOf = (r: z.infer<typeof ResultSchema> | undefined | null): SeenScore =>
+  r
+    ? {
+        home: r.home,
+        away: r.away,
+        ...(r.penalties ? { penalties: { home: r.penalties.home, away: r.penalties.away } } : {}),
+      }
+    : null;
+
 const basedOn = SeenScoreSchema.optional().describe(
   "The result this entry replaces as the device showed it (null: none). When the stored result differs, the " +
     "entry is refused with 409 RESULT_CHANGED and the current result, so a stale screen never silently " +

@@ -2,11 +2,12 @@
 import { createHash } from "node:crypto";
 import type { Match, Result } from "@kickoff/domain/contracts.ts";
 import type { SideChange } from "@kickoff/domain/placeholders.ts";
-import type {
-  EnterResults,
-  ResultConflict,
-  SeenScore,
-  TournamentStatus,
+import {
+  type EnterResults,
+  type ResultConflict,
+  type SeenScore,
+  seenScoreOf,
+  type TournamentStatus,
 } from "@kickoff/domain/tournament-contracts.ts";
 import type { Db } from "../db/client.ts";
 import { AppError, badRequest, conflict } from "../lib/errors.ts";
@@ -43,10 +44,6 @@ const normalise = (r: Result): Result => ({
   ...(r.penalties ? { penalties: { home: r.penalties.home, away: r.penalties.away } } : {}),
 });
 
-/** A stored result as a score (what `basedOn` describes), or null. */
-const scoreOf = (r: Result | undefined): SeenScore =>
-  r ? { home: r.home, away: r.away, ...(r.penalties ? { penalties: r.penalties } : {}) } : null;
-
 const sameScore = (a: SeenScore, b: SeenScore) =>
   a === null || b === null
     ? a === b
@@ -70,8 +67,8 @@ async function refuseStaleEntries(
   const stale = entries.filter((entry) => {
     if (entry.basedOn === undefined) return false;
     const current = stored.get(entry.matchId);
-    const wanted = "clear" in entry ? null : scoreOf(normalise(entry));
-    return !sameScore(scoreOf(current), entry.basedOn) && !sameScore(scoreOf(current), wanted);
+    const wanted = "clear" in entry ? null : seenScoreOf(normalise(entry));
+    return !sameScore(seenScoreOf(current), entry.basedOn) && !sameScore(seenScoreOf(current), wanted);
   });
   if (!stale.length) return;
   const changes = await lastResultChanges(
@@ -84,7 +81,7 @@ async function refuseStaleEntries(
     const byReporter = Boolean(change?.reporterLinkId);
     return {
       matchId: entry.matchId,
-      current: scoreOf(stored.get(entry.matchId)),
+      current: seenScoreOf(stored.get(entry.matchId)),
       changedBy: change
         ? {
             kind: byReporter ? "reporter" : "user",
@@ -163,7 +160,7 @@ export async function enterResults(db: Db, caller: Caller, input: EnterResults):
       const old = results.get(entry.matchId);
       const next = "clear" in entry ? undefined : normalise(entry);
       // By value: results read back from jsonb have their keys in another order than an entry's.
-      if (sameScore(scoreOf(old), scoreOf(next))) {
+      if (sameScore(seenScoreOf(old), seenScoreOf(next))) {
         unchanged.push(entry.matchId);
         continue;
       }

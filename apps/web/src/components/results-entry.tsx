@@ -1,5 +1,5 @@
 import type { Match, Result } from "@kickoff/domain/contracts.ts";
-import type { TournamentStatus } from "@kickoff/domain/tournament-contracts.ts";
+import { seenScoreOf, type TournamentStatus } from "@kickoff/domain/tournament-contracts.ts";
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -146,7 +146,7 @@ export function ResultsEntry({
       tournamentId: id,
       idempotencyKey: newIdempotencyKey(),
       planVersion: source.planVersion,
-      results: [{ ...result, basedOn: basedOn ? scoreOnly(basedOn) : null }],
+      results: [{ ...result, basedOn: seenScoreOf(basedOn) }],
       ...(reporterToken ? { reporterToken } : {}),
     });
     open(null);
@@ -264,12 +264,6 @@ const KNOWN_CODES = new Set([
   "FORBIDDEN",
 ]);
 const knownCode = (code: string) => (KNOWN_CODES.has(code) ? code : "other");
-
-const scoreOnly = (r: Result) => ({
-  home: r.home,
-  away: r.away,
-  ...(r.penalties ? { penalties: { home: r.penalties.home, away: r.penalties.away } } : {}),
-});
 
 function EntryCard({
   match,
