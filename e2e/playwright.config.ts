@@ -23,7 +23,7 @@ export default defineConfig({
   outputDir: "../test-results/e2e",
   use: {
     browserName: "chromium",
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: chromiumArgs },
     trace: "retain-on-failure",
   },
 });

@@ -1,8 +1,12 @@
 // `npm test`: lint, typecheck, unit + integration tests (PGlite and PostgreSQL), build, end-to-end.
 // Ends with one line `N passed, N failed` summing every runner.
+// PostgreSQL: TEST_DATABASE_URL (default the local server), or an embedded one when nothing answers there.
+// Chromium: CHROME_PATH (default /usr/bin/chromium). TEST_NODE24=1 (set by .ci/run) also runs the server
+// suite on Node 24 LTS.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { testDatabase } from "./test-database.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const results = path.join(root, "test-results");
@@ -34,47 +38,74 @@ function readJson(file) {
   }
 }
 
+const database = await testDatabase();
+if (database.embedded)
+  console.log(`No PostgreSQL answers at TEST_DATABASE_URL: the tests run on an embedded PostgreSQL (${database.url}).`);
+process.env.TEST_DATABASE_URL = database.url;
+
 step("lint", "npm", ["run", "--silent", "lint"]);
 step("typecheck", "npm", ["run", "--silent", "typecheck"]);
 
-console.log("\n▶ unit and integration tests (vitest)");
-const vitestFile = path.join(results, "vitest.json");
-const vitestStatus = run("npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestFile}`,
-]);
-const vitest = readJson(vitestFile);
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-  for (const file of vitest.testResults ?? []) {
-    for (const test of file.assertionResults ?? [])
-      if (test.status === "failed") failures.push(`vitest ${path.relative(root, file.name)} › ${test.fullName}`);
-    if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed"))
+/** Runs vitest (`args` select projects) with `node`, adding its tests to the counts. */
+function vitestRun(title, node, args) {
+  console.log(`\n▶ ${title}`);
+  const file = path.join(results, `vitest-${vitestRuns++}.json`);
+  const status = run(node, [
+    path.join(root, "node_modules/vitest/vitest.mjs"),
+    "run",
+    ...args,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${file}`,
+  ]);
+  const report = readJson(file);
+  if (!report) {
+    failed++;
+    failures.push(`${title}: vitest wrote no report`);
+    return;
+  }
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? [])
+      if (test.status === "failed") failures.push(`${title} ${path.relative(root, suite.name)} › ${test.fullName}`);
+    if (suite.status === "failed" && !(suite.assertionResults ?? []).some((t) => t.status === "failed"))
       failures.push(
-        `vitest ${path.relative(root, file.name)}: ${String(file.message ?? "suite failed").split("\n")[0]}`,
+        `${title} ${path.relative(root, suite.name)}: ${String(suite.message ?? "suite failed").split("\n")[0]}`,
       );
   }
   // A suite that crashed before its tests ran, or an unhandled error after they passed, fails no test
   // but still fails the run.
-  if (vitestStatus !== 0 && vitest.numFailedTests === 0) {
+  if (status !== 0 && report.numFailedTests === 0) {
     failed++;
-    failures.push(
-      `vitest exited with status ${vitestStatus} without a failed test (unhandled error or crashed suite, see its output)`,
-    );
+    failures.push(`${title}: vitest exited with status ${status} without a failed test (see its output)`);
   }
-} else {
-  failed++;
-  failures.push("vitest wrote no report");
+}
+let vitestRuns = 0;
+
+vitestRun("unit and integration tests (vitest)", process.execPath, []);
+
+if (process.env.TEST_NODE24) {
+  // The `node` package of the npm registry brings the Node 24 LTS binary; vitest's workers use the same binary.
+  const node24 = spawnSync("npx", ["--yes", "node@24", "-e", "console.log(process.execPath)"], { encoding: "utf8" });
+  const binary = node24.stdout?.trim().split("\n").at(-1);
+  if (node24.status === 0 && binary && existsSync(binary))
+    vitestRun("server suite on Node 24 LTS", binary, ["--project", "server-pglite"]);
+  else {
+    failed++;
+    failures.push("Node 24 LTS could not be installed from the npm registry (npx node@24)");
+  }
 }
 
 console.log("\n▶ build");
 if (run("npm", ["run", "--silent", "build"]) !== 0) {
   failed++;
   failures.push("build");
+} else if (!existsSync(process.env.CHROME_PATH || "/usr/bin/chromium")) {
+  failed++;
+  failures.push(
+    `e2e: Chromium is missing at ${process.env.CHROME_PATH || "/usr/bin/chromium"}. Install it with: apt-get install -y chromium (or set CHROME_PATH)`,
+  );
 } else {
   console.log("\n▶ end-to-end (Playwright, Chromium)");
   const e2eStatus = run("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"]);
@@ -106,6 +137,7 @@ function e2eFailures(suites, trail = []) {
   return found;
 }
 
+await database.stop();
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

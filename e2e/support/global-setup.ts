@@ -34,7 +34,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   throw new Error("server did not become healthy");
 }
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 
 /** A fresh PostgreSQL database, so tests can also seed and inspect data directly (PGlite is single-process). */
 async function createDatabase(name: string): Promise<string> {

@@ -1,8 +1,12 @@
 // Starts the API (and the built SPA) on PORT; closes gracefully on SIGTERM/SIGINT.
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+
+// `.env` in the working directory, as `.env.example` promises; variables already set in the environment win.
+if (existsSync(".env")) process.loadEnvFile(".env");
 
 let config: ReturnType<typeof loadConfig>;
 try {

@@ -7,32 +7,47 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/db/client.ts";
-import { adminUrl, TEMPLATE_DB } from "./engines.ts";
+import { adminUrl, processAlive, runPidOf, runPrefix, templateDb } from "./engines.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplateFile: string;
+    /** This run's database name prefix (PostgreSQL project). */
+    pgRunPrefix: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   // test.env reaches the workers only, so the engine is read off the project name here.
   if (project.name === "server-postgres") {
+    const prefix = runPrefix(process.pid);
+    const template = templateDb(prefix);
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
-    // Leftover databases of a crashed run would otherwise pile up.
-    const stale = await admin.query("select datname from pg_database where datname like 'kickoff_t_%'");
-    for (const row of stale.rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
-    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
+    // Leftovers of crashed runs would otherwise pile up; databases of runs still going are left alone.
+    const all = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'kickoff\\_r%' or datname like 'kickoff\\_t\\_%' or datname = 'kickoff_template'",
+    );
+    for (const { datname } of all.rows) {
+      const pid = runPidOf(datname);
+      if (pid === null || !processAlive(pid)) await admin.query(`drop database if exists "${datname}" with (force)`);
+    }
+    await admin.query(`create database ${template}`);
     await admin.end();
     const url = new URL(adminUrl());
-    url.pathname = `/${TEMPLATE_DB}`;
+    url.pathname = `/${template}`;
     const database = await openDatabase({ databaseUrl: url.toString() });
     await database.close();
+    project.provide("pgRunPrefix", prefix);
     project.provide("pgliteTemplateFile", "");
-    return;
+    return async () => {
+      const done = new pg.Client({ connectionString: adminUrl() });
+      await done.connect();
+      await done.query(`drop database if exists ${template} with (force)`);
+      await done.end();
+    };
   }
+  project.provide("pgRunPrefix", "");
   const database = await openDatabase({ pgliteDir: "memory://" });
   await database.close();
   // openDatabase closed its client; make a fresh migrated one to dump.

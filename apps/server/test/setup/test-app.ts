@@ -9,7 +9,7 @@ import { inject } from "vitest";
 import { type AppDeps, buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import { type Database, openDatabase } from "../../src/db/client.ts";
-import { adminUrl, TEMPLATE_DB } from "./engines.ts";
+import { adminUrl, templateDb } from "./engines.ts";
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; close(): Promise<void> };
 
@@ -18,10 +18,11 @@ export const engine = () => (process.env.TEST_DB === "postgres" ? "postgres" : "
 /** A fresh, migrated database of the engine under test; dropped again by `close`. */
 export async function openTestDatabase(): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
   if (engine() === "postgres") {
-    const name = `kickoff_t_${randomBytes(6).toString("hex")}`;
+    const prefix = inject("pgRunPrefix");
+    const name = `${prefix}_t_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${templateDb(prefix)}`);
     await admin.end();
     const url = new URL(adminUrl());
     url.pathname = `/${name}`;
