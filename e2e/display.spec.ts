@@ -163,7 +163,7 @@ test("after the final a 1080p screen shows the podium live, 32 px tables, and ro
   // The final is played: the podium comes by the live stream, the winner on top.
   await t.playFinal();
   const podium = page.locator("[data-podium]");
-  await expect(podium.locator('[data-place="1"]')).toContainText(t.winner, { timeout: 5_000 });
+  await expect(podium.locator('[data-place="1"]')).toContainText(t.winner);
   await expect(podium.locator("[data-place]")).toHaveCount(3);
   await expect(page.getByText("No more matches on this pitch")).toHaveCount(0);
   await expectFitsTheScreen(page);

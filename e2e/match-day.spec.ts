@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { openLoaded } from "./support/pages.ts";
 import { logIn } from "./support/session.ts";
 import { createTournament } from "./support/tournaments.ts";
 
@@ -56,7 +57,7 @@ async function refereePhone(browser: Browser, id: string, token: string) {
   const context = await browser.newContext({ viewport: PHONE, baseURL: base() });
   await context.addCookies([{ name: "cerez", value: "false", url: base() }]);
   const page = await context.newPage();
-  await page.goto(`/en/tournament/${id}#reporter=${token}`);
+  await openLoaded(page, `/en/tournament/${id}#reporter=${token}`);
   return { context, panel: page.getByRole("region", { name: "Enter results" }) };
 }
 
@@ -70,7 +71,7 @@ test("a referee's result reaches the open control centre live; a stale edit gets
   await logIn(context, { displayName: "Olga Organiser" });
   const { id, match, token } = await setUp(context.request);
 
-  await page.goto(`/en/tmentOverview/${id}`);
+  await openLoaded(page, `/en/tmentOverview/${id}`);
   // Status actions are thumb-sized, and the dangerous one sits apart from the primary one.
   const start = await page.getByRole("button", { name: "Start" }).boundingBox();
   const back = await page.getByRole("button", { name: "Back to draft" }).boundingBox();

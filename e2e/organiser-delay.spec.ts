@@ -4,6 +4,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { openLoaded } from "./support/pages.ts";
 import { logIn } from "./support/session.ts";
 import { createTournament } from "./support/tournaments.ts";
 
@@ -63,12 +64,12 @@ test("running late: +10 from the schedule tab moves the kick-offs still to come,
   });
   await parentContext.addCookies([{ name: "cerez", value: "false", url: process.env.E2E_BASE_URL ?? "" }]);
   const parent = await parentContext.newPage();
-  await parent.goto(`/en/tournament/${id}`);
+  await openLoaded(parent, `/en/tournament/${id}`);
   await expect(parent.getByRole("heading", { level: 1, name: "Late Cup" })).toBeVisible({ timeout: 90_000 });
   await expect(parent.locator("[data-live]")).toHaveAttribute("data-live", "connected", { timeout: 90_000 });
   await expect(parent.getByTestId("delay-notice")).toHaveCount(0);
 
-  await page.goto(`/en/tmentOverview/${id}`);
+  await openLoaded(page, `/en/tmentOverview/${id}`);
   await page.getByRole("tab", { name: "Schedule" }).click();
   const action = page.getByRole("region", { name: "Running late?" });
   await expect(action).toBeVisible({ timeout: 90_000 });
@@ -133,7 +134,7 @@ test("the share tab shows the tournament code; its short URL and the search lead
   const view = (await (await context.request.get(`/api/v1/tment/tmuser/${id}?view=internal`)).json()) as View;
   expect(view.shortCode).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
 
-  await page.goto(`/en/tmentOverview/${id}`);
+  await openLoaded(page, `/en/tmentOverview/${id}`);
   await page.getByRole("tab", { name: "Share" }).click();
   await expect(page.getByTestId("short-code")).toHaveText(view.shortCode, { timeout: 90_000 });
   const shortLink = page.getByRole("textbox", { name: "Short link" });

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { openLoaded } from "./support/pages.ts";
 import { addSessionCookie, createUserSession, logIn } from "./support/session.ts";
 import { createTournament } from "./support/tournaments.ts";
 
@@ -22,7 +23,7 @@ test("the owner adds an editor who enters a result; the owner sees it audited an
   const id = await createTournament(context.request, "Editors Cup");
 
   // Publishing asks first and explains the consequence for this visibility; cancelling changes nothing.
-  await page.goto(`/en/tmentOverview/${id}`);
+  await openLoaded(page, `/en/tmentOverview/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Editors Cup" })).toBeVisible();
   await expect(page.getByText("Draft", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Publish", exact: true }).click();

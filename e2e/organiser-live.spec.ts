@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { query } from "./support/db.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { openLoaded } from "./support/pages.ts";
 import { logIn } from "./support/session.ts";
 
 const PHONE = { width: 360, height: 780 };
@@ -72,7 +73,7 @@ test("a result entered offline on a phone is queued, then sent exactly once when
   const first = [...view.matches].sort((a, b) => a.slot - b.slot)[0] as MatchView;
   const home = nameOf(view, first.home.teamId);
 
-  await page.goto(`/en/tmentOverview/${view.id}`);
+  await openLoaded(page, `/en/tmentOverview/${view.id}`);
   await page.getByRole("tab", { name: "Results" }).click();
   const state = page.getByRole("status").filter({ hasText: /saved|Saving|Offline/ });
   await expect(state).toHaveText("All results saved");
@@ -135,7 +136,7 @@ test("the organiser swaps two matches in the schedule tab, and a refused move sh
   const final = view.matches.find((m) => m.stage === "final") as MatchView;
   const pairing = (m: MatchView) => `${nameOf(view, m.home.teamId)} – ${nameOf(view, m.away.teamId)}`;
 
-  await page.goto(`/en/tmentOverview/${view.id}`);
+  await openLoaded(page, `/en/tmentOverview/${view.id}`);
   await page.getByRole("tab", { name: "Schedule" }).click();
   const rows = page.locator("tbody tr[data-match]");
   await expect(rows.first()).toHaveAttribute("data-match", a.id);
@@ -217,7 +218,7 @@ test("a draft's results tab has no working-looking buttons; a missing or failing
   });
   await api(context.request, "PUT", "/api/v1/tment/status", { id: published.id, status: "draft" });
 
-  await page.goto(`/en/tmentOverview/${published.id}`);
+  await openLoaded(page, `/en/tmentOverview/${published.id}`);
   await page.getByRole("tab", { name: "Results" }).click();
   await expect(page.getByText("Results can be entered once the tournament is published.")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "All results saved" })).toHaveCount(0);
@@ -265,7 +266,7 @@ test("a perfect tie in a group is decided by the organiser's order and the table
     results: view.matches.map((m) => ({ matchId: m.id, home: 1, away: 1 })),
   });
 
-  await page.goto(`/en/tmentOverview/${view.id}`);
+  await openLoaded(page, `/en/tmentOverview/${view.id}`);
   await page.getByRole("tab", { name: "Tables" }).click();
   const notice = page.getByRole("alert").filter({ hasText: "Tie to decide: Group A" });
   await expect(notice).toContainText("Still level after every tie-break rule");

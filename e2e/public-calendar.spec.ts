@@ -1,6 +1,7 @@
 // The public page's calendar area on a phone: subscribe (webcal), copy the address for "From URL", download once.
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { openLoaded } from "./support/pages.ts";
 import { logIn } from "./support/session.ts";
 import { createTournament } from "./support/tournaments.ts";
 
@@ -28,7 +29,7 @@ test("a parent subscribes to a team's matches: webcal link, copyable address, re
   });
   expect(renamed.status()).toBe(200);
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto(`/en/tournament/${id}`);
+  await openLoaded(page, `/en/tournament/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Brück Cup" })).toBeVisible();
 
   const area = page.locator("[data-calendar-links]");

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { openLoaded } from "./support/pages.ts";
 import { logIn } from "./support/session.ts";
 import { createTournament } from "./support/tournaments.ts";
 
@@ -119,13 +120,13 @@ test("a running tournament reads 'In progress' for parents, on the admin board a
   // The same word, and never the other one ("Running"), wherever the status is shown.
   const word = page.getByText("In progress", { exact: true });
   const other = page.getByText("Running", { exact: true });
-  await page.goto(`/en/tournament/${id}`);
+  await openLoaded(page, `/en/tournament/${id}`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible(started);
   await expect(word).toBeVisible();
   await page.goto("/en/adminboard");
   await expect(page.getByRole("article", { name }).getByText("In progress", { exact: true })).toBeVisible(started);
   await expect(other).toHaveCount(0);
-  await page.goto(`/en/tmentOverview/${id}`);
+  await openLoaded(page, `/en/tmentOverview/${id}`);
   await expect(word.first()).toBeVisible(started);
   await expect(other).toHaveCount(0);
 });

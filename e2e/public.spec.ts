@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { openLoaded } from "./support/pages.ts";
 import { createUserSession } from "./support/session.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -133,7 +134,7 @@ test("a result entered by the organiser appears on two open public pages without
 
   await t.saveResult(match.id, 3, 1);
   for (const page of pages) {
-    await expect(row(page, match.id).locator("[data-score]")).toHaveText("3:1", { timeout: 2_000 });
+    await expect(row(page, match.id).locator("[data-score]")).toHaveText("3:1");
   }
   // Tables follow too: the winner has 3 points.
   const winner = t.view.teams.find((team) => team.id === match.home.teamId)?.name ?? "";
@@ -205,13 +206,13 @@ test("a result saved through server process A appears on a page connected to pro
     const context = await browser.newContext({ baseURL: second.url, viewport: PHONE, serviceWorkers: "block" });
     await context.addCookies([{ name: "cerez", value: "false", url: second.url }]);
     const page = await context.newPage();
-    await page.goto(`/en/tournament/${t.id}`);
+    await openLoaded(page, `/en/tournament/${t.id}`);
     await expect(page.getByRole("heading", { level: 1, name: t.name })).toBeVisible();
     await expect(liveBadge(page)).toHaveAttribute("data-live", "connected");
     expect(new URL(page.url()).origin).toBe(second.url);
 
     await t.saveResult(match.id, 2, 2, baseUrl()); // process A
-    await expect(row(page, match.id).locator("[data-score]")).toHaveText("2:2", { timeout: 2_000 });
+    await expect(row(page, match.id).locator("[data-score]")).toHaveText("2:2");
     await context.close();
   } finally {
     await second.stop();
@@ -228,7 +229,7 @@ test("the 64-team page passes axe and fits a 360 px phone; my team is remembered
     results: played.map((m, i) => ({ matchId: m.id, home: i % 3, away: (i * 2) % 3 })),
   });
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto(`/en/tournament/${t.id}`);
+  await openLoaded(page, `/en/tournament/${t.id}`);
   await expect(page.getByRole("heading", { level: 1, name: t.name })).toBeVisible();
   await expect(page.locator("tr[data-match]")).toHaveCount(t.view.matches.length);
   await expect(page.getByRole("region", { name: "Group H" })).toBeVisible();
@@ -275,7 +276,7 @@ test("privacy: without published tables the page says so, and scores hidden with
   if (!match) throw new Error("no group match");
   await t.saveResult(match.id, 1, 0);
   await page.setViewportSize(PHONE);
-  await page.goto(`/en/tournament/${t.id}`);
+  await openLoaded(page, `/en/tournament/${t.id}`);
   await expect(page.getByText("The organiser does not publish tables or rankings for this age group.")).toBeVisible();
   await expect(row(page, match.id).locator("[data-score]")).toHaveText("1:0");
   await expectNoAxeViolations(page);
@@ -284,7 +285,7 @@ test("privacy: without published tables the page says so, and scores hidden with
   const played = hidden.view.matches.find((m) => m.stage === "group" && m.home.teamId);
   if (!played) throw new Error("no group match");
   await hidden.saveResult(played.id, 2, 0);
-  await page.goto(`/en/tournament/${hidden.id}`);
+  await openLoaded(page, `/en/tournament/${hidden.id}`);
   await expect(page.getByText("The organiser does not publish results for this tournament.")).toBeVisible();
   await expect(row(page, played.id)).toContainText("Played");
   await expect(page.locator("[data-score]")).toHaveCount(0);
@@ -354,7 +355,7 @@ test("pitch names are shown as the organiser wrote them; ties, bracket and displ
     results: groupA.map((m) => ({ matchId: m.id, home: 1, away: 1 })),
   });
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto(`/en/tournament/${t.id}`);
+  await openLoaded(page, `/en/tournament/${t.id}`);
   await expect(page.getByRole("heading", { level: 1, name: t.name })).toBeVisible();
   await expect(page.getByText("Pitch Pitch")).toHaveCount(0);
   await expect(page.locator("tr[data-match]").first()).toContainText("Pitch 1");
@@ -406,7 +407,7 @@ test("display mode shows now and next per pitch, a clock and a QR code, and foll
   if (!match) throw new Error("no group match");
   await t.saveResult(match.id, 4, 0);
   // The next match on that pitch moves on once the first is played.
-  await expect(page.getByText(/^Next at 09:12$/).first()).toBeVisible({ timeout: 2_000 });
+  await expect(page.getByText(/^Next at 09:12$/).first()).toBeVisible();
 });
 
 test("a tournament opened once opens offline from the service worker's copy with a 'last updated' note", async ({
@@ -414,7 +415,7 @@ test("a tournament opened once opens offline from the service worker's copy with
   context,
 }) => {
   const t = await createPublishedTournament();
-  await page.goto(`/en/tournament/${t.id}`);
+  await openLoaded(page, `/en/tournament/${t.id}`);
   await expect(page.getByRole("heading", { level: 1, name: t.name })).toBeVisible();
   // Wait until the worker controls the page, then load once more so the payload passes through it.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { openLoaded } from "./support/pages.ts";
 import { logIn } from "./support/session.ts";
 import { createTournament } from "./support/tournaments.ts";
 
@@ -46,7 +47,7 @@ test("a referee without an account enters their pitch's results through a report
   const onPitch2 = view.matches.filter((m) => m.pitch === "p2");
 
   const { context: phone, page } = await helperPhone(browser);
-  await page.goto(`/en/tournament/${id}#reporter=${link.token}`);
+  await openLoaded(page, `/en/tournament/${id}#reporter=${link.token}`);
   const panel = page.getByRole("region", { name: "Enter results" });
   await expect(panel).toContainText("Reporter link “Referee Kim” · Pitch 2 only");
   // The token leaves the address (not shared by copying the URL), but is remembered on this phone.
@@ -100,7 +101,7 @@ test("a reporter link works for a private tournament the public cannot see", asy
   const id = await createTournament(context.request, "Private Reporter Cup", { visibility: "private", publish: true });
   const link = await newLink(context.request, id, "Helper");
   const { context: phone, page } = await helperPhone(browser);
-  await page.goto(`/en/tournament/${id}#reporter=${link.token}`);
+  await openLoaded(page, `/en/tournament/${id}#reporter=${link.token}`);
   await expect(page.getByRole("heading", { level: 1, name: "Private Reporter Cup" })).toBeVisible();
   const panel = page.getByRole("region", { name: "Enter results" });
   await expect(panel).toContainText("Reporter link “Helper” · all pitches");

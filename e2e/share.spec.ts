@@ -3,6 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { openLoaded } from "./support/pages.ts";
 import { logIn } from "./support/session.ts";
 import { createTournament } from "./support/tournaments.ts";
 
@@ -49,7 +50,7 @@ test("the organiser downloads the schedule and the QR poster from the share tab 
   });
   const logoId = await setLogo(context.request, id);
 
-  await page.goto(`/en/tmentOverview/${id}`);
+  await openLoaded(page, `/en/tmentOverview/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Şile Kupası" })).toBeVisible();
   await page.getByRole("tab", { name: "Share" }).click();
   await expect(page.getByRole("heading", { name: "Print and share" })).toBeVisible();
@@ -91,7 +92,7 @@ test("the organiser downloads the schedule and the QR poster from the share tab 
 
   // The public page shows the logo beside the name, for anonymous visitors too.
   await context.clearCookies();
-  await page.goto(`/en/tournament/${id}`);
+  await openLoaded(page, `/en/tournament/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Şile Kupası" })).toBeVisible();
   const logo = page.locator(`header img[src="/api/v1/files/${logoId}"]`);
   await expect(logo).toBeVisible();

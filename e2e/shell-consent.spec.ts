@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { openLoaded } from "./support/pages.ts";
 import { logIn } from "./support/session.ts";
 import { createTournament } from "./support/tournaments.ts";
 
@@ -91,7 +92,7 @@ test("on a phone the banner never covers the referee's Save button", async ({ co
   try {
     const page = await phone.newPage();
     await watchAnalytics(page);
-    await page.goto(`/en/tournament/${id}#reporter=${token}`);
+    await openLoaded(page, `/en/tournament/${id}#reporter=${token}`);
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await expect(banner).toBeVisible();
     const save = page.getByRole("region", { name: "Enter results" }).getByRole("button", { name: "Save result" });

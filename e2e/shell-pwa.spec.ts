@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { openLoaded } from "./support/pages.ts";
 import { logIn } from "./support/session.ts";
 import { createTournament } from "./support/tournaments.ts";
 
@@ -84,7 +85,8 @@ test("the install prompt: shown on the browser event, cancelling hides it for go
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.evaluate(offerInstall("dismissed"));
-  await page.waitForTimeout(300);
+  // Two frames: React has handled the event and committed whatever it renders for it.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect(install).toHaveCount(0);
 });
 
@@ -138,7 +140,7 @@ test("the control centre reloaded offline shows its saved copy with a note, and 
   const title = page.getByRole("heading", { level: 1, name: "Offline-Pokal Brück" });
   const note = page.getByRole("status").filter({ hasText: "You are offline" });
 
-  await page.goto(`/en/tmentOverview/${id}`);
+  await openLoaded(page, `/en/tmentOverview/${id}`);
   await expect(title).toBeVisible();
   await workerControls(page);
   // The organiser's view is kept on the device for this user only.

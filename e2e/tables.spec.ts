@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { openLoaded } from "./support/pages.ts";
 import { logIn } from "./support/session.ts";
 
 const PHONE = { width: 360, height: 800 };
@@ -107,7 +108,7 @@ test("public tables on a phone: W/D/L, knockout places, and lots only once a gro
   const tables = page.getByRole("region", { name: /^Group [AB]$/ });
 
   // before a ball is kicked: everyone level, nothing about lots
-  await page.goto(`/en/tournament/${view.id}`);
+  await openLoaded(page, `/en/tournament/${view.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(played).toHaveText(["0", "0", "0", "0"]);
   await expectPhoneTable(table);
@@ -149,7 +150,7 @@ test("the control centre's tables on a phone: the same columns and marks, a tie 
   const tieNotice = page.getByRole("alert").filter({ hasText: "Tie to decide" });
   const panel = page.getByRole("tabpanel", { name: "Tables" });
 
-  await page.goto(`/en/tmentOverview/${view.id}`);
+  await openLoaded(page, `/en/tmentOverview/${view.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("tab", { name: "Tables" }).click();
   await expect(played).toHaveText(["0", "0", "0", "0"]);
@@ -183,7 +184,7 @@ test("every language's short headers fit their columns on a phone", async ({ pag
   await logIn(context, { displayName: "Tables Organiser" });
   const view = await seedTournament(context.request);
   for (const lang of ["de", "es", "fr", "it", "nl", "pt", "tr"]) {
-    await page.goto(`/${lang}/tournament/${view.id}`);
+    await openLoaded(page, `/${lang}/tournament/${view.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
     const headers = page.locator('[data-standings="A"] table').locator("thead th");
     await expect(headers.first()).toBeAttached();

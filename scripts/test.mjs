@@ -114,6 +114,9 @@ if (run("npm", ["run", "--silent", "build"]) !== 0) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
     failures.push(...e2eFailures(e2e.suites ?? []));
+    const flaky = e2eFailures(e2e.suites ?? [], [], "flaky");
+    if (flaky.length)
+      console.log(`\nPassed only on the retry (flaky, to be fixed):\n${flaky.map((f) => `  ~ ${f}`).join("\n")}`);
     if (e2eStatus !== 0 && e2e.stats.unexpected === 0) {
       failed++;
       failures.push(`playwright exited with status ${e2eStatus} without a failed test (global setup or teardown)`);
@@ -124,15 +127,14 @@ if (run("npm", ["run", "--silent", "build"]) !== 0) {
   }
 }
 
-/** Titles of the Playwright tests whose outcome was "unexpected", from its JSON report's nested suites. */
-function e2eFailures(suites, trail = []) {
+/** Titles of the Playwright tests with this outcome ("unexpected": failed), from its JSON report's nested suites. */
+function e2eFailures(suites, trail = [], outcome = "unexpected") {
   const found = [];
   for (const suite of suites) {
     const here = suite.title ? [...trail, suite.title] : trail;
     for (const spec of suite.specs ?? [])
-      if ((spec.tests ?? []).some((t) => t.status === "unexpected"))
-        found.push(`e2e ${[...here, spec.title].join(" › ")}`);
-    found.push(...e2eFailures(suite.suites ?? [], here));
+      if ((spec.tests ?? []).some((t) => t.status === outcome)) found.push(`e2e ${[...here, spec.title].join(" › ")}`);
+    found.push(...e2eFailures(suite.suites ?? [], here, outcome));
   }
   return found;
 }

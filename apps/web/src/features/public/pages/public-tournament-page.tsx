@@ -60,12 +60,12 @@ export function PublicTournamentPage() {
     // A reporter link also works for a tournament the public cannot see (private, or not yet published).
     if (notFound && reporterToken)
       return (
-        <Container size="sm" py="md">
+        <Container size="sm" py="md" data-ready>
           <ReporterPanel tournamentId={id} token={reporterToken} onForget={forgetReporter} standalone />
         </Container>
       );
     return (
-      <Container size="sm" py="xl">
+      <Container size="sm" py="xl" data-ready>
         <Stack>
           <Title order={1}>{t("pages.tournament.title")}</Title>
           <Title order={2} size="h3">
@@ -89,7 +89,8 @@ export function PublicTournamentPage() {
   const hasTables = tournament.groups.length > 0;
 
   return (
-    <Container size="lg" py="md" className="public-page">
+    // data-ready: the first data has arrived and is shown (tests wait for it instead of for a fixed time).
+    <Container size="lg" py="md" className="public-page" data-ready>
       <Stack gap="lg">
         {/* The connection state on a line of its own: its wording changes, the layout around it does not. */}
         <Stack gap="xs" className="public-no-print">

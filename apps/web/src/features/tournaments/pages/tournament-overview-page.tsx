@@ -95,7 +95,7 @@ export function TournamentOverviewPage() {
     if (query.error instanceof ApiError && query.error.status === 0 && !online) return <OfflineNotice />;
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
     return (
-      <Container size="sm" py="xl">
+      <Container size="sm" py="xl" data-ready>
         <Title order={1}>{t("pages.tournamentOverview.title")}</Title>
         <Alert color="red" mt="md" role="alert">
           {t(missing ? "organiser.notFound" : "organiser.loadFailed")}
@@ -122,7 +122,8 @@ export function TournamentOverviewPage() {
 
   const names = new Map(tournament.teams.map((team) => [team.id, team.name]));
   return (
-    <Container size="md" py="lg" px="sm">
+    // data-ready: the tournament is loaded and shown (tests wait for it instead of for a fixed time).
+    <Container size="md" py="lg" px="sm" data-ready>
       <Stack gap="md">
         <div>
           <Title order={1}>{tournament.general.name}</Title>
