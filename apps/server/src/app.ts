@@ -13,27 +13,31 @@ import { validatorCompiler } from "./lib/validation.ts";
 import { errorsPlugin, sendFrameworkError } from "./plugins/errors.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { securityPlugin } from "./plugins/security.ts";
-import { sessionPlugin } from "./plugins/session.ts";
+import { authenticatedContext, sessionPlugin } from "./plugins/session.ts";
 import { spaPlugin } from "./plugins/spa.ts";
 import { authRoutes } from "./routes/auth.ts";
-import { publicFuninoRoutes } from "./routes/auth-funino.ts";
-import { publicTournamentRoutes } from "./routes/auth-tment.ts";
 import { calendarRoutes } from "./routes/calendar.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { dashboardRoutes } from "./routes/dashboard.ts";
 import { fileRoutes } from "./routes/files.ts";
 import { funinoRoutes } from "./routes/funino.ts";
-import { galleryRoutes } from "./routes/g.ts";
+import { galleryRoutes } from "./routes/galleries.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { liveRoutes } from "./routes/live.ts";
 import { messageRoutes } from "./routes/message.ts";
-import { passwordRoutes } from "./routes/pw.ts";
+import { passwordRoutes } from "./routes/password-reset.ts";
+import { publicFuninoRoutes } from "./routes/public-funino.ts";
+import { publicTournamentRoutes } from "./routes/public-tournaments.ts";
+import { reporterLinkRoutes } from "./routes/reporter-links.ts";
+import { scheduleRoutes } from "./routes/schedule-export.ts";
 import { seoRoutes } from "./routes/seo.ts";
 import { shortLinkRoutes } from "./routes/short-link.ts";
-import { scheduleRoutes } from "./routes/spielplan.ts";
-import { tournamentRoutes } from "./routes/tment.ts";
+import { tournamentAccessRoutes } from "./routes/tournament-access.ts";
+import { tournamentPlanRoutes } from "./routes/tournament-plan.ts";
+import { tournamentResultRoutes } from "./routes/tournament-results.ts";
+import { tournamentRoutes } from "./routes/tournaments.ts";
 import { userRoutes } from "./routes/user.ts";
-import { waitingListRoutes } from "./routes/wlist.ts";
+import { waitingListRoutes } from "./routes/waiting-list.ts";
 import { accountsPlugin } from "./services/accounts-plugin.ts";
 
 declare module "fastify" {
@@ -86,6 +90,7 @@ export async function buildApp({
   await app.register(accountsPlugin, { config, database, mailer });
 
   await app.register(healthRoutes, { database });
+  // Anonymous calls, calls that take a session or a token, and calls that check the session themselves.
   for (const routes of [
     authRoutes,
     publicTournamentRoutes,
@@ -94,8 +99,7 @@ export async function buildApp({
     publicFuninoRoutes,
     userRoutes,
     funinoRoutes,
-    tournamentRoutes,
-    dashboardRoutes,
+    tournamentResultRoutes,
     waitingListRoutes,
     galleryRoutes,
     fileRoutes,
@@ -106,6 +110,17 @@ export async function buildApp({
   ]) {
     await app.register(routes, { config, database });
   }
+  // Calls that need a session: one encapsulated context whose hook authenticates each request once.
+  await app.register(
+    authenticatedContext([
+      tournamentRoutes,
+      tournamentPlanRoutes,
+      tournamentAccessRoutes,
+      reporterLinkRoutes,
+      dashboardRoutes,
+    ]),
+    { config, database },
+  );
   await app.register(seoRoutes, { config, database });
   await app.register(shortLinkRoutes, { database });
   await app.register(spaPlugin, {

@@ -106,6 +106,8 @@ describe(`account flows on ${engine()}`, () => {
     const cookie = res.cookies.find((k) => k.name === "token");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", maxAge: 30 * 24 * 60 * 60 });
     expect(byCode.others.has("registered")).toBe(false);
+    // The browser that chose the password is a known device from now on (docs/decisions/0012).
+    expect(byCode.others.has("device")).toBe(true);
     const me = await byCode.get("/api/v1/auth/me");
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: body.email, emailVerified: true });

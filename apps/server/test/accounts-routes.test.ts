@@ -72,7 +72,7 @@ describe(`POST /api/v1/auth/authenticate on ${engine()}`, () => {
     expectError(await c.login(user.email, "not the password"), 401, "INVALID_CREDENTIALS");
   });
 
-  it("429 RATE_LIMITED per account after 5 failures (even with the right password), alike for unknown e-mails", async () => {
+  it("429 RATE_LIMITED per address for unknown devices after 5 failures (even with the right password), alike for unknown e-mails", async () => {
     const user = await buildUser(t.database);
     const unknown = uniqueEmail();
     for (let i = 0; i < 5; i++) {
@@ -141,6 +141,7 @@ describe(`POST /api/v1/auth/authenticate on ${engine()}`, () => {
       const other = await buildUser(https.database);
       const res = await client(https.app).login(other.email);
       expect(res.cookies.find((k) => k.name === "token")?.secure).toBe(true);
+      expect(res.cookies.find((k) => k.name === "device")?.secure).toBe(true);
     } finally {
       await https.close();
     }

@@ -119,6 +119,18 @@ describe(`foundation on ${engine()}`, () => {
     expect(missing.json().error.requestId).toBe("trace-12345678");
   });
 
+  it("turns off unused browser features (Permissions-Policy) on API, error and page answers, sharing left on", async () => {
+    const api = await t.app.inject({ method: "GET", url: "/api/health" });
+    const error = await t.app.inject({ method: "GET", url: "/api/v1/nope" });
+    const page = await t.app.inject({ method: "GET", url: "/en" });
+    for (const res of [api, error, page]) {
+      const policy = String(res.headers["permissions-policy"]);
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+        expect(policy, res.raw.req.url).toContain(`${feature}=()`);
+      expect(policy).not.toMatch(/web-share|clipboard-write/);
+    }
+  });
+
   it("refuses a cross-site write by Origin", async () => {
     const res = await t.app.inject({
       method: "POST",
@@ -127,6 +139,20 @@ describe(`foundation on ${engine()}`, () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe("ORIGIN_REJECTED");
+  });
+
+  it("accepts writes only from PUBLIC_URL's origin, not from whatever the Host header names", async () => {
+    const logout = (headers: Record<string, string>) =>
+      t.app.inject({ method: "POST", url: "/api/v1/auth/logout", headers });
+    // The request's own Host: a client (or a proxy) writes that header, so it proves nothing.
+    const ownHost = await logout({ host: "attacker.example", origin: "http://attacker.example" });
+    expect(ownHost.statusCode).toBe(403);
+    expect(ownHost.json().error.code).toBe("ORIGIN_REJECTED");
+    const sameHostOtherUrl = await logout({ host: "localhost:80", origin: "http://localhost:80" });
+    expect(sameHostOtherUrl.statusCode).toBe(403);
+    // PUBLIC_URL is http://localhost:3000 in tests; its origin passes whatever Host says.
+    expect((await logout({ host: "internal:8080", origin: t.config.publicUrl })).statusCode).toBe(200);
+    expect((await logout({})).statusCode).toBe(200);
   });
 
   it("the database is migrated", async () => {

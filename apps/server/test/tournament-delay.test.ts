@@ -160,7 +160,11 @@ describe(`running late (tment/delay) on ${engine()}`, () => {
     expect(
       (await caller(t.app, owner)("PUT", "/api/v1/tment/status", { id: view.id, status: "finished" })).status,
     ).toBe(200);
-    expect((await caller(t.app, null)("GET", `/api/v1/auth/tment/${view.id}`)).body.delayMinutes).toBe(0);
+    // The page read above is cached until the change's NOTIFY arrives (after the commit, asynchronously).
+    await vi.waitFor(
+      async () => expect((await caller(t.app, null)("GET", `/api/v1/auth/tment/${view.id}`)).body.delayMinutes).toBe(0),
+      { timeout: 20_000 },
+    );
     const finished = await caller(t.app, owner)("PUT", "/api/v1/tment/delay", { id: view.id, minutes: 5 });
     expect(finished.status).toBe(409);
     expect(finished.body.error.code).toBe("TOURNAMENT_READ_ONLY");

@@ -5,7 +5,7 @@ import { MAX_PLAN_MATCHES } from "@kickoff/domain/planner.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../src/db/schema.ts";
 import { hashSessionId } from "../src/plugins/session.ts";
-import { USER_LIMITS } from "../src/routes/tment.ts";
+import { USER_LIMITS } from "../src/routes/tournament-route.ts";
 import { RateLimiter } from "../src/services/rate-limiter.ts";
 import { ACCOUNT_LOOKUPS_PER_HOUR } from "../src/services/tournament-access.ts";
 import { buildTestApp, engine, type TestApp } from "./setup/test-app.ts";

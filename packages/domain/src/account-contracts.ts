@@ -1,6 +1,7 @@
 // Zod contracts of the account calls (auth/*, user/*, pw/*), shared by the server and the SPA forms.
 // Error messages are i18n keys of the "account" namespace, not prose: the SPA translates them.
 import { z } from "zod";
+import type { ErrorCode } from "./error-codes.ts";
 
 /** The 8 product languages (kept here so the domain package does not depend on locales). */
 export const ACCOUNT_LANGUAGES = ["de", "en", "es", "fr", "it", "nl", "pt", "tr"] as const;
@@ -219,7 +220,7 @@ export type EditorLookup = z.infer<typeof EditorLookupSchema>;
 export const AccountDeletionSchema = z.object({ password: PasswordSchema });
 export type AccountDeletion = z.infer<typeof AccountDeletionSchema>;
 
-/** Error codes of the account calls; the SPA maps each to `account.errors.<code>`. */
+/** Error codes of the account calls (a part of ERROR_CODES); the SPA maps each to `account.errors.<code>`. */
 export const ACCOUNT_ERROR_CODES = [
   "INVALID_CREDENTIALS",
   "EMAIL_NOT_VERIFIED",
@@ -234,5 +235,5 @@ export const ACCOUNT_ERROR_CODES = [
   "FORBIDDEN",
   "UNAUTHORIZED",
   "VALIDATION_FAILED",
-] as const;
+] as const satisfies readonly ErrorCode[];
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];

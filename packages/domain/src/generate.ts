@@ -1,4 +1,5 @@
-// One entry point for server and SPA: settings + teams + seed → planned matches.
+// The engine's composition: settings + engine teams + seed → planned matches. Server and SPA call it through
+// `planTournament` (plan-tournament.ts), which adds pots, fixed groups and refusals instead of throws.
 import type { MatchSpec, Side, Team, TournamentSettings } from "./contracts.ts";
 import { type Group, splitIntoGroups } from "./groups.ts";
 import { buildKnockoutFromGroups, buildSeededBracket, type KnockoutShape, qualifierCount } from "./knockout.ts";

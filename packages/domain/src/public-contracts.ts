@@ -236,10 +236,19 @@ export const PublicSearchSchema = PageSchema.extend({
 });
 export type PublicSearch = z.infer<typeof PublicSearchSchema>;
 
+/** What a change of a tournament announces on the live stream (clients refetch either way; the type is a hint). */
+export const LIVE_CHANGE_TYPES = ["results", "schedule", "general", "status"] as const;
+export type LiveChangeType = (typeof LIVE_CHANGE_TYPES)[number];
+
 /** Live stream event names: the change types, plus "sync" sent on connect when the client is behind. */
-export const LIVE_EVENT_TYPES = ["sync", "results", "schedule", "general", "status"] as const;
+export const LIVE_EVENT_TYPES = ["sync", ...LIVE_CHANGE_TYPES] as const;
+
+/**
+ * The data of every live stream event (`data:` line, JSON), the same for all event names: the server writes it,
+ * the SPA parses it. `version` is the tournament's version after the change, also sent as the event's `id:`.
+ */
 export const LiveEventDataSchema = z
-  .object({ type: z.enum(LIVE_EVENT_TYPES), version: z.number().int() })
+  .object({ type: z.enum(LIVE_EVENT_TYPES), version: z.number().int().min(0) })
   .meta({ id: "LiveEventData" });
 export type LiveEventData = z.infer<typeof LiveEventDataSchema>;
 

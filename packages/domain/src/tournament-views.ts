@@ -143,10 +143,35 @@ export const AuditEntrySchema = z
   })
   .meta({ id: "ResultAuditEntry" });
 
+/** PUT tment/update: what one entry of results changed (the stored answer again, `replayed`, for a repeated key). */
+export const EnterResultsResponseSchema = z
+  .object({
+    tournamentId: z.uuid(),
+    status: TournamentStatusSchema,
+    planVersion: z.number().int(),
+    /** Matches whose result changed with this entry. */
+    applied: z.array(z.string()),
+    /** Matches whose entry equalled the stored result. */
+    unchanged: z.array(z.string()),
+    /** Knockout sides filled or changed by this entry (`from`/`to` are team ids, null = not known). */
+    knockoutChanges: z.array(
+      z.object({
+        matchId: z.string(),
+        side: z.enum(["home", "away"]),
+        from: z.string().nullable(),
+        to: z.string().nullable(),
+      }),
+    ),
+    /** True when this answer is the stored one of an earlier entry with the same idempotency key. */
+    replayed: z.boolean(),
+  })
+  .meta({ id: "EnterResultsResponse" });
+
 export type DashboardItem = z.infer<typeof DashboardItemSchema>;
 export type DashboardPage = z.infer<typeof DashboardPageSchema>;
 export type TournamentEditor = z.infer<typeof EditorSchema>;
 export type ReporterLink = z.infer<typeof ReporterLinkSchema>;
 export type ReporterSession = z.infer<typeof ReporterSessionSchema>;
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export type EnterResultsResponse = z.infer<typeof EnterResultsResponseSchema>;
 export type GroupStandings = z.infer<typeof PublicGroupStandingsSchema>;

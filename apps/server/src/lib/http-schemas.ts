@@ -1,3 +1,4 @@
+import { ERROR_CODES } from "@kickoff/domain/error-codes.ts";
 import { DomainMessageSchema } from "@kickoff/domain/public-contracts.ts";
 import { ResultConflictSchema } from "@kickoff/domain/tournament-contracts.ts";
 import { z } from "zod";
@@ -6,7 +7,7 @@ import { z } from "zod";
 export const ErrorBodySchema = z
   .object({
     error: z.object({
-      code: z.string().meta({ example: "TOURNAMENT_NOT_FOUND" }),
+      code: z.enum(ERROR_CODES).meta({ id: "ErrorCode", example: "TOURNAMENT_NOT_FOUND" }),
       message: z.string(),
       fields: z
         .array(z.object({ field: z.string(), message: z.string() }))

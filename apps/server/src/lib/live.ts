@@ -1,17 +1,32 @@
+import { LIVE_CHANGE_TYPES, LiveEventDataSchema } from "@kickoff/domain/public-contracts.ts";
+import { z } from "zod";
 import type { Database } from "../db/client.ts";
 
 /** The one channel every server process listens on; payloads name the tournament. */
 export const LIVE_CHANNEL = "kickoff_live";
 
-export type LiveEvent = {
-  /** "tournament" | "funino" — what the id refers to. */
-  scope: string;
-  id: string;
-  /** What changed, e.g. "results", "schedule", "general". */
-  type: string;
-  /** The entity's version after the change; clients use it as Last-Event-ID to catch up. */
-  version: number;
-};
+/**
+ * A change event between server processes (the NOTIFY payload): the stream's event data (the domain's
+ * LiveEventDataSchema, whose `version` clients use as Last-Event-ID to catch up) plus what it is about.
+ */
+const LiveEventSchema = LiveEventDataSchema.extend({
+  /** What the id refers to. */
+  scope: z.enum(["tournament", "funino"]),
+  id: z.string().min(1),
+  /** A change, never "sync" (that one is only sent to a connecting client). */
+  type: z.enum(LIVE_CHANGE_TYPES),
+});
+export type LiveEvent = z.infer<typeof LiveEventSchema>;
+
+/** A NOTIFY payload of the live channel as an event; null for anything else on the channel. */
+export function parseLiveEvent(payload: string): LiveEvent | null {
+  try {
+    const parsed = LiveEventSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 type Subscriber = (event: LiveEvent) => void;
 
@@ -58,12 +73,9 @@ export class LiveHub {
   }
 
   private dispatch(payload: string) {
-    let event: LiveEvent;
-    try {
-      event = JSON.parse(payload) as LiveEvent;
-    } catch {
-      return;
-    }
+    // Parsed once: every subscriber gets the same object (the stream encodes its frame once per event).
+    const event = parseLiveEvent(payload);
+    if (!event) return;
     for (const subscriber of this.subscribers.get(`${event.scope}:${event.id}`) ?? []) subscriber(event);
   }
 }

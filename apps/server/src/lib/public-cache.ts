@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import type { Database } from "../db/client.ts";
-import { LIVE_CHANNEL, type LiveEvent } from "./live.ts";
+import { LIVE_CHANNEL, parseLiveEvent } from "./live.ts";
 
 export type CacheEntry<M> = {
   /** The serialized JSON body (decoded from `bytes` on each read: only exports parse it, the page sends bytes). */
@@ -116,12 +116,8 @@ export class PublicCache<M> {
   /** Listen for change events on the database (every process does, so every copy is dropped). */
   async listen(database: Database) {
     this.stop = await database.listen(LIVE_CHANNEL, (payload) => {
-      try {
-        const event = JSON.parse(payload) as LiveEvent;
-        if (event.scope === "tournament" && typeof event.id === "string") this.invalidate(event.id);
-      } catch {
-        // not ours
-      }
+      const event = parseLiveEvent(payload);
+      if (event?.scope === "tournament") this.invalidate(event.id);
     });
   }
 

@@ -1,4 +1,5 @@
 // Server-rendered SEO and sharing tags for the SPA's index.html, the sitemap and robots.txt.
+import { DISALLOWED_SEGMENTS, SITEMAP_PATHS } from "@kickoff/domain/pages.ts";
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from "@kickoff/locales/languages.ts";
 
 /** Escapes text for HTML content and double-quoted attributes. */
@@ -13,41 +14,6 @@ export function escapeHtml(value: string): string {
 
 /** Escapes text for XML (the sitemap). */
 export const escapeXml = escapeHtml;
-
-/** The static pages of spec §2 that are public content, as paths after `/{lang}` ("" = home). */
-export const PUBLIC_STATIC_PAGES = [
-  "",
-  "features",
-  "howto",
-  "faq",
-  "tip",
-  "aboutus",
-  "contact",
-  "imprint",
-  "agb",
-  "dataprivacy",
-  "funino-howto",
-  "funino-rules",
-  "alltournaments",
-  "global-tournaments",
-] as const;
-
-/** Areas behind login or personal links: never crawled. */
-export const PRIVATE_AREAS = [
-  "club",
-  "adminboard",
-  "settings",
-  "userAccount",
-  "messages",
-  "login",
-  "register",
-  "resetpw",
-  "validateEmail",
-  "create-tournament",
-  "tmentOverview",
-  "offline",
-  "notfound",
-] as const;
 
 /** `/{lang}/{path}` as an absolute URL; home is `/{lang}`. */
 export const localizedUrl = (publicUrl: string, lang: Language, path: string) =>
@@ -136,16 +102,16 @@ export function sitemapXml(publicUrl: string, tournaments: Array<{ id: string; u
       return `  <url>\n    <loc>${escapeXml(localizedUrl(publicUrl, l, path))}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ""}${links}\n  </url>`;
     }).join("\n");
   const urls = [
-    ...PUBLIC_STATIC_PAGES.map((p) => entry(p)),
+    ...SITEMAP_PATHS.map((p) => entry(p)),
     ...tournaments.map((t) => entry(`tournament/${t.id}`, t.updatedAt.toISOString().slice(0, 10))),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** robots.txt: everything public may be crawled; the API and personal areas not. */
+/** robots.txt: everything public may be crawled; the API and personal areas not (the page registry says which). */
 export function robotsTxt(publicUrl: string): string {
   const lines = ["User-agent: *", "Allow: /", "Disallow: /api/"];
-  for (const l of LANGUAGES) for (const area of PRIVATE_AREAS) lines.push(`Disallow: /${l}/${area}`);
+  for (const l of LANGUAGES) for (const area of DISALLOWED_SEGMENTS) lines.push(`Disallow: /${l}/${area}`);
   lines.push("", `Sitemap: ${publicUrl}/sitemap.xml`, "");
   return lines.join("\n");
 }

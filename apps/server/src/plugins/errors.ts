@@ -1,3 +1,5 @@
+import { STATUS_CODES } from "node:http";
+import type { ErrorCode } from "@kickoff/domain/error-codes.ts";
 import { DomainMessageSchema } from "@kickoff/domain/public-contracts.ts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -47,15 +49,19 @@ function sendRateLimited(reply: FastifyReply, err: FastifyError | RateLimitedErr
 }
 
 /**
- * One error handler for the whole API: 4xx keep their message, 5xx become
- * "Internal Server Error" for the client and a full log line with the request id.
+ * One error handler for the whole API: 4xx keep their message, 5xx answer a fixed text (AppErrors too) and
+ * leave a full log line with the request id.
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (err.statusCode === 429) return sendRateLimited(reply, err);
       if (err instanceof AppError) {
-        if (err.statusCode >= 500 && err.statusCode !== 501) request.log.error({ err }, err.message);
+        if (err.statusCode >= 500) {
+          // The thrown message is for the log only: it may name internals ("Editor vanished", ids, values).
+          if (err.statusCode !== 501) request.log.error({ err }, err.message);
+          return send(reply, err.statusCode, serverFailure(err.statusCode, err.code));
+        }
         const details = err.details as
           | { fields?: ErrorBody["error"]["fields"]; conflicts?: ErrorBody["error"]["conflicts"] }
           | undefined;
@@ -77,14 +83,14 @@ export const errorsPlugin = fp(
       }
       if (isResponseSerializationError(err)) {
         request.log.error({ err, issues: err.cause.issues }, "response did not match its schema");
-        return send(reply, 500, { code: "INTERNAL", message: "Internal Server Error" });
+        return send(reply, 500, serverFailure(500));
       }
       const status = err.statusCode ?? 500;
       if (status >= 500) {
         // Not err.message: a failed query's message lists its bound values (addresses, password hashes).
         const logged = loggableError(err);
         request.log.error({ err }, logged instanceof Error ? logged.message : "unhandled error");
-        return send(reply, status, { code: "INTERNAL", message: "Internal Server Error" });
+        return send(reply, status, serverFailure(status));
       }
       // Fastify's own 4xx (bad JSON, body too large, unsupported media type …).
       return send(reply, status, { code: fastifyCode(err), message: err.message });
@@ -93,7 +99,29 @@ export const errorsPlugin = fp(
   { name: "errors" },
 );
 
-const fastifyCode = (err: FastifyError) => err.code?.replace(/^FST_ERR_/, "").replace(/^CTP_/, "") || "BAD_REQUEST";
+// Fastify's own refusals under our names; any other 4xx a plugin raises (with its own code or none) is BAD_REQUEST.
+const FASTIFY_CODES: ReadonlyMap<string, ErrorCode> = new Map([
+  ["FST_ERR_BAD_URL", "BAD_URL"],
+  ["FST_ERR_MAX_PARAM_LENGTH", "MAX_PARAM_LENGTH"],
+  ["FST_ERR_CTP_BODY_TOO_LARGE", "BODY_TOO_LARGE"],
+  ["FST_ERR_CTP_INVALID_MEDIA_TYPE", "INVALID_MEDIA_TYPE"],
+  ["FST_ERR_CTP_INVALID_CONTENT_LENGTH", "INVALID_CONTENT_LENGTH"],
+  ["FST_ERR_CTP_EMPTY_JSON_BODY", "EMPTY_JSON_BODY"],
+  ["FST_ERR_CTP_INVALID_JSON_BODY", "INVALID_JSON_BODY"],
+]);
+const fastifyCode = (err: FastifyError): ErrorCode => FASTIFY_CODES.get(err.code) ?? "BAD_REQUEST";
+
+/**
+ * The answer of any 5xx: a fixed text, never the thrown message. A plain 500 is INTERNAL; the deliberate ones
+ * keep their code (501 NOT_IMPLEMENTED, 503 DATABASE_UNAVAILABLE), which is from the closed list and says nothing
+ * more than the status.
+ */
+function serverFailure(status: number, code: ErrorCode = "INTERNAL"): ErrorBody["error"] {
+  return {
+    code: status === 500 ? "INTERNAL" : code,
+    message: STATUS_CODES[status] ?? "Internal Server Error",
+  };
+}
 
 /**
  * Errors of Fastify's router, raised before any route or error handler runs (a URL that does not decode, a path
@@ -101,6 +129,6 @@ const fastifyCode = (err: FastifyError) => err.code?.replace(/^FST_ERR_/, "").re
  */
 export function sendFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode ?? 400;
-  if (status >= 500) return send(reply, status, { code: "INTERNAL", message: "Internal Server Error" });
+  if (status >= 500) return send(reply, status, serverFailure(status));
   return send(reply, status, { code: fastifyCode(err), message: err.message });
 }

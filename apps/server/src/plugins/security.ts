@@ -8,10 +8,33 @@ import { AppError } from "../lib/errors.ts";
 
 const ANALYTICS_HOSTS = ["https://www.googletagmanager.com", "https://*.google-analytics.com"];
 
+/**
+ * Browser features no page of ours uses, off for our pages and anything they embed. Sharing (Web Share, clipboard
+ * writes) stays on: the public page's share panel uses it. Only names Chromium knows: an unknown one is a console
+ * error on every page (`interest-cohort` is gone; `browsing-topics` replaced it).
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "browsing-topics",
+  "camera",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "serial",
+  "usb",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
 /** What API answers keep of the page headers: what still protects data (a real CSP too, for inline PDFs). */
 const API_HEADERS = new Set([
   "content-security-policy",
   "cross-origin-resource-policy",
+  "permissions-policy",
   "referrer-policy",
   "strict-transport-security",
   "x-content-type-options",
@@ -70,18 +93,21 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
     });
     // Helmet's headers are the same for every answer: read them once, then set them from the list.
-    const pageHeaders = headersOf(securityHeaders);
+    const pageHeaders = [...headersOf(securityHeaders), ["permissions-policy", PERMISSIONS_POLICY] as [string, string]];
     // API answers are data, never pages: the headers that only protect documents (opener policy, agent
     // cluster, DNS prefetch, IE downloads, Flash policy files, the old XSS auditor) are left out, which saves
     // their validation and bytes on every call (the public tournament call, docs/decisions/0003).
     const apiHeaders = pageHeaders.filter(([name]) => API_HEADERS.has(name));
-    const allowedOrigins = new Set([new URL(config.publicUrl).origin]);
+    const publicOrigin = new URL(config.publicUrl).origin;
     const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
-    /** CSRF: a browser always sends Origin on cross-site writes; a mismatch is refused. */
+    /**
+     * CSRF: a browser always sends Origin on cross-site writes; anything but PUBLIC_URL's origin is refused. Not the
+     * request's own Host: that header is the client's to write (and a proxy's to rewrite), so it proves nothing.
+     */
     const crossSiteWrite = (request: FastifyRequest) => {
       const origin = request.headers.origin;
       if (!origin || safeMethods.has(request.method) || !request.url.startsWith("/api/")) return false;
-      return origin !== `${request.protocol}://${request.host}` && !allowedOrigins.has(origin);
+      return origin !== publicOrigin;
     };
     // One synchronous hook for every request (each hook costs a little on every call). The headers go on the
     // raw response, so hijacked answers (event streams) and error answers carry them too.

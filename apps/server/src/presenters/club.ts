@@ -1,31 +1,14 @@
 import { VENUE_SURFACES } from "@kickoff/domain/account-contracts.ts";
-import { z } from "zod";
+import type { SavedContact, SavedVenue } from "@kickoff/domain/account-views.ts";
 import type { ClubContactRow } from "../repositories/club-contacts.ts";
 import type { VenueRow } from "../repositories/venues.ts";
 
-export const PresentedVenueSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    street: z.string(),
-    postalCode: z.string(),
-    city: z.string(),
-    country: z.string(),
-    pitches: z.array(z.string()),
-    pitchCount: z.number().int(),
-    surface: z.enum(VENUE_SURFACES),
-    indoor: z.boolean(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-  })
-  .meta({ id: "Venue" });
-
-export const VenueListSchema = z.object({ venues: z.array(PresentedVenueSchema) }).meta({ id: "VenueList" });
-
+// A surface stored before the list had its current values shows as "other" rather than failing the answer.
 const surface = (s: string) =>
-  ((VENUE_SURFACES as readonly string[]).includes(s) ? s : "other") as (typeof VENUE_SURFACES)[number];
+  ((VENUE_SURFACES as readonly string[]).includes(s) ? s : "other") as SavedVenue["surface"];
 
-export function presentVenue(v: VenueRow): z.infer<typeof PresentedVenueSchema> {
+/** A venue as the client sees it (SavedVenueSchema). */
+export function presentVenue(v: VenueRow): SavedVenue {
   return {
     id: v.id,
     name: v.name,
@@ -42,20 +25,8 @@ export function presentVenue(v: VenueRow): z.infer<typeof PresentedVenueSchema> 
   };
 }
 
-export const PresentedClubContactSchema = z
-  .object({
-    contactPerson: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    website: z.string().nullable(),
-    showContactPerson: z.boolean(),
-    showPhone: z.boolean(),
-    showEmail: z.boolean(),
-    showWebsite: z.boolean(),
-  })
-  .meta({ id: "ClubContact" });
-
-export function presentClubContact(c: ClubContactRow | null): z.infer<typeof PresentedClubContactSchema> {
+/** The club's contact details as the client sees them (SavedContactSchema); none saved yet is all empty. */
+export function presentClubContact(c: ClubContactRow | null): SavedContact {
   return {
     contactPerson: c?.contactPerson ?? null,
     phone: c?.phone ?? null,

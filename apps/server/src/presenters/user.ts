@@ -1,22 +1,8 @@
-import { z } from "zod";
+import type { Account } from "@kickoff/domain/account-views.ts";
 import type { UserRow } from "../repositories/sessions.ts";
 
-/** What the client may know about a user: never the hash or internal columns. */
-export const PresentedUserSchema = z
-  .object({
-    id: z.uuid(),
-    email: z.string(),
-    displayName: z.string(),
-    clubName: z.string(),
-    language: z.string(),
-    emailVerified: z.boolean(),
-    createdAt: z.string(),
-  })
-  .meta({ id: "User" });
-
-export type PresentedUser = z.infer<typeof PresentedUserSchema>;
-
-export function presentUser(user: UserRow): PresentedUser {
+/** The user as the client sees it (AccountSchema): never the hash or internal columns. */
+export function presentUser(user: UserRow): Account {
   return {
     id: user.id,
     email: user.email,

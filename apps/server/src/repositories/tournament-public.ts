@@ -1,4 +1,4 @@
-// Queries of the public pages: revision bumps for live events, discovery lists, the sitemap.
+// Queries of the public pages: discovery lists, the sitemap.
 import { normalizeShortCode } from "@kickoff/domain/short-code.ts";
 import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -6,16 +6,6 @@ import { clubContacts, tournaments, users } from "../db/schema.ts";
 
 /** Statuses a listed tournament may have (drafts are never public; archived ones are no longer listed). */
 export const LISTED_STATUSES = ["published", "running", "finished"] as const;
-
-/** Bumps the revision inside the writing transaction; null when the row is gone (deleted). */
-export async function bumpRevision(tx: Db, id: string): Promise<number | null> {
-  const rows = await tx
-    .update(tournaments)
-    .set({ revision: sql`${tournaments.revision} + 1` })
-    .where(eq(tournaments.id, id))
-    .returning({ revision: tournaments.revision });
-  return rows[0]?.revision ?? null;
-}
 
 export type PublicFilter = {
   /** Only tournaments not over yet (end date today or later, not finished). */

@@ -58,10 +58,23 @@ export async function lockTournament(tx: Db, id: string): Promise<TournamentRow 
   return rows[0] ?? null;
 }
 
-export async function updateTournament(db: Db, id: string, patch: Partial<NewTournamentRow>): Promise<TournamentRow> {
+/**
+ * Writes the patch; with `bumpRevision` (a change the public sees) the revision goes up in the same UPDATE,
+ * and the returned row carries the new one.
+ */
+export async function updateTournament(
+  db: Db,
+  id: string,
+  patch: Partial<NewTournamentRow>,
+  { bumpRevision = false }: { bumpRevision?: boolean } = {},
+): Promise<TournamentRow> {
   const [row] = await db
     .update(tournaments)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({
+      ...patch,
+      ...(bumpRevision ? { revision: sql`${tournaments.revision} + 1` } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(tournaments.id, id))
     .returning();
   return row as TournamentRow;
@@ -94,14 +107,14 @@ export async function listEditors(db: Db, tournamentId: string) {
     .orderBy(asc(tournamentEditors.addedAt), asc(users.email));
 }
 
-/** Adds the pair; false when it already existed. */
-export async function addEditor(db: Db, tournamentId: string, userId: string, addedBy: string): Promise<boolean> {
+/** Adds the pair; answers when it was added, or null when it already existed. */
+export async function addEditor(db: Db, tournamentId: string, userId: string, addedBy: string): Promise<Date | null> {
   const rows = await db
     .insert(tournamentEditors)
     .values({ tournamentId, userId, addedBy })
     .onConflictDoNothing()
-    .returning({ userId: tournamentEditors.userId });
-  return rows.length > 0;
+    .returning({ addedAt: tournamentEditors.addedAt });
+  return rows[0]?.addedAt ?? null;
 }
 
 export async function removeEditor(db: Db, tournamentId: string, userId: string): Promise<boolean> {

@@ -4,31 +4,20 @@ import {
   SendVerifyQuerySchema,
   ValidateUserQuerySchema,
 } from "@kickoff/domain/account-contracts.ts";
+import { AccountSchema, MailSentSchema, OkSchema, VerifiedSchema } from "@kickoff/domain/account-views.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../lib/errors.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
 import { requireUser, SESSION_COOKIE } from "../plugins/session.ts";
-import { PresentedUserSchema, presentUser } from "../presenters/user.ts";
+import { presentUser } from "../presenters/user.ts";
 import { SESSION_TTL_MS } from "../repositories/sessions.ts";
+import type { KnownDevice } from "../services/accounts.ts";
 import { ipLimit } from "../services/ip-limits.ts";
-import { emailKey } from "../services/secrets.ts";
+import { emailKey, newLinkToken } from "../services/secrets.ts";
 
 const tag = "auth";
-
-export const OkSchema = z.object({ ok: z.literal(true) }).meta({ id: "Ok" });
-const SentSchema = z
-  .object({ status: z.literal("sent") })
-  .describe("The same answer whether or not the address has an account")
-  .meta({ id: "MailSent" });
-const VerifiedSchema = z
-  .object({
-    purpose: z.enum(["verify-email", "change-email"]),
-    email: z.string(),
-    signedIn: z.boolean().describe("A session cookie was set: this browser registered the address"),
-  })
-  .meta({ id: "Verified" });
 
 /**
  * Marks the browser that sent a registration, so that verifying the address there signs it in.
@@ -43,7 +32,8 @@ const VerifiedSchema = z
  * (new or existing address alike, so the answer does not tell them apart), sent only to auth calls.
  */
 export const REGISTRATION_COOKIE = "registered";
-const REGISTRATION_COOKIE_PATH = "/api/v1/auth";
+/** Cookies only the auth calls need (`registered`, `device`) go to these calls only. */
+const AUTH_COOKIE_PATH = "/api/v1/auth";
 const REGISTRATION_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 
 function setRegistrationCookie(reply: FastifyReply, email: string, secure: boolean) {
@@ -53,7 +43,7 @@ function setRegistrationCookie(reply: FastifyReply, email: string, secure: boole
     // Strict: only the SPA's own calls carry it, never a navigation or request started by another site.
     sameSite: "strict",
     secure,
-    path: REGISTRATION_COOKIE_PATH,
+    path: AUTH_COOKIE_PATH,
     maxAge: REGISTRATION_COOKIE_MAX_AGE_S,
   });
 }
@@ -63,6 +53,37 @@ function registeredHere(request: FastifyRequest, email: string): boolean {
   if (!raw || raw.length > 200) return false;
   const { valid, value } = request.unsignCookie(raw);
   return valid && value === emailKey(email);
+}
+
+/**
+ * Marks a browser that logged into an account, so that strangers' wrong passwords for that address do not slow
+ * its owner down there: a login carrying it is throttled per device instead of per address
+ * (docs/decisions/0012-login-throttling.md). The value is the user id and a random nonce, signed with the session
+ * secret; it opens nothing by itself (the password is still checked). Kept across logouts, renewed at every login;
+ * one account per browser (the last one logged in).
+ */
+export const DEVICE_COOKIE = "device";
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+function setDeviceCookie(reply: FastifyReply, userId: string, secure: boolean) {
+  reply.setCookie(DEVICE_COOKIE, `${userId}.${newLinkToken()}`, {
+    signed: true,
+    httpOnly: true,
+    // Strict like `registered`: only the SPA's own calls to auth need it.
+    sameSite: "strict",
+    secure,
+    path: AUTH_COOKIE_PATH,
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
+}
+
+/** The device cookie's content when its signature holds; anything else counts as an unknown device. */
+function knownDevice(request: FastifyRequest): KnownDevice | null {
+  const raw = request.cookies[DEVICE_COOKIE];
+  if (!raw || raw.length > 300) return null;
+  const { valid, value } = request.unsignCookie(raw);
+  const [userId, nonce, ...rest] = valid && value ? value.split(".") : [];
+  return userId && nonce && rest.length === 0 ? { userId, nonce } : null;
 }
 
 /** The session cookie: httpOnly, SameSite=Lax, Secure behind https, renewed with the sliding expiry. */
@@ -93,7 +114,7 @@ export async function authRoutes(app: FastifyInstance) {
         summary: "The logged-in user",
         description: "401 UNAUTHORIZED without a live session. Renews the cookie (sliding 30-day expiry).",
         security: [{ session: [] }],
-        response: { 200: PresentedUserSchema, ...errorResponses(401) },
+        response: { 200: AccountSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -114,14 +135,16 @@ export async function authRoutes(app: FastifyInstance) {
         description:
           "Sets the httpOnly cookie `token` (a new session id at every login). 401 INVALID_CREDENTIALS for an unknown " +
           "address and a wrong password alike; 403 EMAIL_NOT_VERIFIED (offer GET auth/sendverify); 429 RATE_LIMITED " +
-          "per IP and, after 5 failures, per address with a doubling block (Retry-After).",
+          "per IP and, after 5 failures, with a delay that doubles up to 5 minutes (Retry-After): per address, or per " +
+          "browser when it carries the cookie `device` of an earlier login to this account (set at every login).",
         body: LoginSchema,
-        response: { 200: PresentedUserSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: AccountSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
-      const { user, sessionId } = await service.login(request.body.email, request.body.password);
+      const { user, sessionId } = await service.login(request.body.email, request.body.password, knownDevice(request));
       setSessionCookie(reply, sessionId, config.secureCookies);
+      setDeviceCookie(reply, user.id, config.secureCookies);
       return presentUser(user);
     },
   );
@@ -156,7 +179,7 @@ export async function authRoutes(app: FastifyInstance) {
           "e-mail change). Also applies a pending e-mail change. 400 CODE_INVALID (wrong code, unknown or used " +
           "link) / 400 CODE_EXPIRED / 429 TOO_MANY_ATTEMPTS after 5 wrong codes / 409 EMAIL_TAKEN " +
           "when the new address was taken meanwhile. Verifying a new account in the browser that registered it " +
-          "(cookie `registered`) signs in like a login: the cookie `token` is set and `signedIn` is true.",
+          "(cookie `registered`) signs in like a login: the cookies `token` and `device` are set and `signedIn` is true.",
         params: z.object({ code: z.string().max(200) }),
         querystring: ValidateUserQuerySchema,
         response: { 200: VerifiedSchema, ...errorResponses(400, 409, 429) },
@@ -168,7 +191,9 @@ export async function authRoutes(app: FastifyInstance) {
       const signIn = purpose === "verify-email" && registeredHere(request, email);
       if (signIn) {
         setSessionCookie(reply, await service.startSession(userId), config.secureCookies);
-        reply.clearCookie(REGISTRATION_COOKIE, { path: REGISTRATION_COOKIE_PATH });
+        // The browser that chose the password and proved the mailbox: as known as one that logged in.
+        setDeviceCookie(reply, userId, config.secureCookies);
+        reply.clearCookie(REGISTRATION_COOKIE, { path: AUTH_COOKIE_PATH });
       }
       return { purpose, email, signedIn: signIn };
     },
@@ -185,7 +210,7 @@ export async function authRoutes(app: FastifyInstance) {
           "Creates an unverified account and mails a 6-digit code and a link. An address that already has an " +
           "account gets the same 202 answer (its owner is notified by mail). 400 WEAK_PASSWORD / VALIDATION_FAILED.",
         body: RegistrationSchema,
-        response: { 202: SentSchema, ...errorResponses(400, 429) },
+        response: { 202: MailSentSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -206,7 +231,7 @@ export async function authRoutes(app: FastifyInstance) {
           "`?email=` (or the session's user). The same 202 answer for any address; 429 RATE_LIMITED after 3 " +
           "resends per address in 15 minutes.",
         querystring: SendVerifyQuerySchema,
-        response: { 202: SentSchema, ...errorResponses(400, 429) },
+        response: { 202: MailSentSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

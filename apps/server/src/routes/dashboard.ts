@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../db/client.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
-import { requireUser } from "../plugins/session.ts";
+import { sessionUser } from "../plugins/session.ts";
 import { presentListItem } from "../presenters/tournament.ts";
 import { listTournaments } from "../repositories/tournaments.ts";
 
@@ -15,7 +15,7 @@ const PAGING =
   "VALIDATION_FAILED. Answers the page's items (status, dates, team count, the caller's role) and the total. " +
   "Past = finished or archived, or the last day is before today (UTC).";
 
-/** The organiser's tournament lists (spec §7 Dashboard). */
+/** The organiser's tournament lists (spec §7 Dashboard); registered in the authenticated context. */
 export async function dashboardRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
@@ -28,9 +28,6 @@ export async function dashboardRoutes(app: FastifyInstance, { database }: { data
     r.put(
       url,
       {
-        preValidation: async (request) => {
-          await requireUser(request);
-        },
         schema: {
           tags: [tag],
           summary,
@@ -41,7 +38,7 @@ export async function dashboardRoutes(app: FastifyInstance, { database }: { data
         },
       },
       async (request) => {
-        const user = await requireUser(request);
+        const user = sessionUser(request);
         const { page, size } = request.body;
         const { items, total } = await listTournaments(db, { ownerId: user.id, past, today: today() }, page, size);
         return { items: items.map((i) => presentListItem(i, user.id)), page, size, total };

@@ -6,7 +6,7 @@ import {
   StoredFileSchema,
   UploadQuerySchema,
 } from "@kickoff/domain/file-contracts.ts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../config.ts";
@@ -15,7 +15,7 @@ import { AppError } from "../lib/errors.ts";
 import { fileStoreFor } from "../lib/files.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
 import { matchesEtag } from "../lib/public-cache.ts";
-import { requireUser } from "../plugins/session.ts";
+import { authenticate, sessionUser } from "../plugins/session.ts";
 import {
   assertUploadAllowed,
   authorizeFileRead,
@@ -53,11 +53,6 @@ const multipartInvalid = () =>
     fields: [{ field: "file", message: "is no complete multipart/form-data message" }],
   });
 
-/** 401 before anything is read from the request. */
-const authenticate = async (request: FastifyRequest) => {
-  await requireUser(request);
-};
-
 /** Uploaded files: logos (spec §7 Files). */
 export async function fileRoutes(app: FastifyInstance, { config, database }: { config: Config; database: Database }) {
   // Multipart parsing only for this plugin's routes; one file per request, capped while streaming.
@@ -93,7 +88,7 @@ export async function fileRoutes(app: FastifyInstance, { config, database }: { c
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = sessionUser(request);
       await assertUploadAllowed(db, store, user);
       let input: Buffer;
       try {
@@ -172,7 +167,7 @@ export async function fileRoutes(app: FastifyInstance, { config, database }: { c
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = sessionUser(request);
       await deleteFile(db, store, user, request.body.id);
       return { ok: true as const };
     },

@@ -1,6 +1,6 @@
 // Live updates of public pages: a server-sent-events stream per tournament, fed by the LiveHub
 // (PostgreSQL LISTEN/NOTIFY, so a result saved on any server process reaches every viewer).
-import { LIVE_EVENT_TYPES, LiveQuerySchema } from "@kickoff/domain/public-contracts.ts";
+import { LIVE_EVENT_TYPES, type LiveEventData, LiveQuerySchema } from "@kickoff/domain/public-contracts.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,10 +22,12 @@ const tag = "live";
 // are encoded for the first one and written as they are to the others (one JSON encoding per event, not one
 // per subscriber).
 const encoded = new WeakMap<LiveEvent, SseFrame>();
+/** One event as the stream sends it: named by its type, `id:` the version, data the domain's LiveEventData. */
+const liveFrame = (data: LiveEventData) => ({ id: data.version, event: data.type, data });
 function eventFrame(event: LiveEvent): SseFrame {
   let frame = encoded.get(event);
   if (!frame) {
-    frame = encodeSse({ id: event.version, event: event.type, data: { type: event.type, version: event.version } });
+    frame = encodeSse(liveFrame({ type: event.type, version: event.version }));
     encoded.set(event, frame);
   }
   return frame;
@@ -136,7 +138,7 @@ export async function liveRoutes(app: FastifyInstance, { database }: { database:
       stream = openSse(request, reply);
       if (known === null || known < current) {
         sent = current;
-        stream.send({ id: current, event: "sync", data: { type: "sync", version: current } });
+        stream.send(liveFrame({ type: "sync", version: current }));
       }
       for (const event of pending.splice(0)) forward(event);
       await stream.closed;

@@ -1,15 +1,17 @@
 // sitemap.xml and robots.txt (plain routes, registered before the SPA's not-found fallback).
+
+import { SITEMAP_PATHS } from "@kickoff/domain/pages.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { PUBLIC_STATIC_PAGES, robotsTxt, sitemapXml } from "../lib/seo.ts";
+import { robotsTxt, sitemapXml } from "../lib/seo.ts";
 import { listSitemapTournaments } from "../repositories/tournament-public.ts";
 
 const tag = "seo";
 /** One sitemap file holds at most 50,000 URLs; every page appears in 8 languages. */
-const MAX_TOURNAMENTS = Math.floor(50_000 / 8) - PUBLIC_STATIC_PAGES.length;
+const MAX_TOURNAMENTS = Math.floor(50_000 / 8) - SITEMAP_PATHS.length;
 
 export async function seoRoutes(app: FastifyInstance, { config, database }: { config: Config; database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -21,8 +23,7 @@ export async function seoRoutes(app: FastifyInstance, { config, database }: { co
         tags: [tag],
         summary: "Sitemap of the public pages",
         description:
-          "The public static pages (home, features, howto, faq, tip, aboutus, contact, imprint, agb, dataprivacy, " +
-          "funino-howto, funino-rules, alltournaments, global-tournaments) and every tournament with visibility " +
+          `The public static pages (${SITEMAP_PATHS.map((p) => p || "home").join(", ")}) and every tournament with visibility ` +
           "`public` that is published, running or finished, each in 8 languages with `xhtml:link` hreflang " +
           "alternates (+ x-default). Unlisted, private and draft tournaments never appear. At most " +
           `${MAX_TOURNAMENTS} tournaments (most recently changed first) so the file stays within 50,000 URLs.`,

@@ -7,6 +7,15 @@ import {
   ProfileUpdateSchema,
   VenuesUpdateSchema,
 } from "@kickoff/domain/account-contracts.ts";
+import {
+  AccountSchema,
+  EditorLookupResultSchema,
+  MailSentSchema,
+  OkSchema,
+  SavedContactSchema,
+  UserCountSchema,
+  VenueListSchema,
+} from "@kickoff/domain/account-views.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,15 +23,15 @@ import { fileStoreFor } from "../lib/files.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
 import { requireUser, SESSION_COOKIE } from "../plugins/session.ts";
 import { assertCanManageAccount } from "../policies/account.ts";
-import { PresentedClubContactSchema, presentClubContact, presentVenue, VenueListSchema } from "../presenters/club.ts";
-import { PresentedUserSchema, presentUser } from "../presenters/user.ts";
+import { presentClubContact, presentVenue } from "../presenters/club.ts";
+import { presentUser } from "../presenters/user.ts";
 import { findClubContact } from "../repositories/club-contacts.ts";
 import { countVerifiedUsers, updateUser } from "../repositories/users.ts";
 import { listVenuesOfUser } from "../repositories/venues.ts";
 import { deleteAccount } from "../services/account-deletion.ts";
 import { saveClubContact, saveVenues } from "../services/club.ts";
 import { ipLimit } from "../services/ip-limits.ts";
-import { clearSessionCookie, OkSchema } from "./auth.ts";
+import { clearSessionCookie } from "./auth.ts";
 
 const tag = "user";
 const session = [{ session: [] }];
@@ -48,7 +57,7 @@ export async function userRoutes(app: FastifyInstance) {
         tags: [tag],
         summary: "Number of verified users",
         description: "Public; cached for a minute.",
-        response: { 200: z.object({ count: z.number().int() }).meta({ id: "UserCount" }) },
+        response: { 200: UserCountSchema },
       },
     },
     async (_request, reply) => {
@@ -71,7 +80,7 @@ export async function userRoutes(app: FastifyInstance) {
         description: "Display name, club name and language; fields left out stay unchanged.",
         security: session,
         body: ProfileUpdateSchema,
-        response: { 200: PresentedUserSchema, ...errorResponses(400, 401) },
+        response: { 200: AccountSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -131,7 +140,7 @@ export async function userRoutes(app: FastifyInstance) {
         security: session,
         body: EditorLookupSchema,
         response: {
-          200: z.object({ exists: z.boolean() }).meta({ id: "EditorLookup" }),
+          200: EditorLookupResultSchema,
           ...errorResponses(400, 401, 429),
         },
       },
@@ -156,7 +165,7 @@ export async function userRoutes(app: FastifyInstance) {
           "(nothing is sent then). 400 WRONG_PASSWORD / EMAIL_UNCHANGED; 429 RATE_LIMITED.",
         security: session,
         body: EmailChangeSchema,
-        response: { 202: z.object({ status: z.literal("sent") }), ...errorResponses(400, 401, 429) },
+        response: { 202: MailSentSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -197,7 +206,7 @@ export async function userRoutes(app: FastifyInstance) {
         tags: [tag],
         summary: "The club's contact details",
         security: session,
-        response: { 200: PresentedClubContactSchema, ...errorResponses(401) },
+        response: { 200: SavedContactSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -216,7 +225,7 @@ export async function userRoutes(app: FastifyInstance) {
         description: "Contact person, phone, e-mail, website — each optional, each with its own show-publicly flag.",
         security: session,
         body: ClubContactSchema,
-        response: { 200: PresentedClubContactSchema, ...errorResponses(400, 401) },
+        response: { 200: SavedContactSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {

@@ -36,6 +36,9 @@ export const MAX_CODE_ATTEMPTS = 5;
 /** Resends of the verification mail per address and 15 minutes. */
 export const RESEND_LIMIT = 3;
 
+/** A browser that logged into `userId` before: the signed device cookie's content (`nonce` is random per login). */
+export type KnownDevice = { userId: string; nonce: string };
+
 export type AccountDeps = { db: Db; config: Config; mail: MailQueue; log: FastifyBaseLogger };
 
 /** `userId`: the account the code belonged to (not sent to the client; the route may start its session). */
@@ -228,13 +231,21 @@ export class AccountService {
   // ---------------------------------------------------------------- login and sessions
 
   /**
-   * Checks e-mail and password (argon2id; a dummy hash for unknown addresses), with an increasing
-   * block per address after repeated failures. Returns the user and a new session id for the cookie.
+   * Checks e-mail and password (argon2id; a dummy hash for unknown addresses) behind a progressive delay after
+   * repeated failures. The delay counts per address for unknown devices, but per device for a browser that logged
+   * into this account before (`device`, from its signed cookie): nobody else's wrong guesses slow the owner down
+   * there (docs/decisions/0012-login-throttling.md). Returns the user and a new session id for the cookie.
    */
-  async login(email: string, password: string): Promise<{ user: UserRow; sessionId: string }> {
-    const key = `login:${emailKey(email)}`;
-    await this.limits.assertNotBlocked(key);
+  async login(
+    email: string,
+    password: string,
+    device: KnownDevice | null = null,
+  ): Promise<{ user: UserRow; sessionId: string }> {
+    // The user is looked up for every address, known or not, so the throttle check costs the same for both.
     const user = await findUserByEmail(this.db, email);
+    const key =
+      user && device?.userId === user.id ? `login-device:${this.hash(device.nonce)}` : `login:${emailKey(email)}`;
+    await this.limits.assertNotBlocked(key);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) {
       await this.limits.recordFailure(key);
@@ -264,10 +275,11 @@ export class AccountService {
 
   /**
    * For calls that re-enter the password of the logged-in user: a wrong one is 400 WRONG_PASSWORD
-   * (not 401, which would log the SPA out) and counts towards the same block as failed logins.
+   * (not 401, which would log the SPA out) and counts towards a progressive delay of that user's own, apart
+   * from the login's: someone guessing at the login page must not stop the owner changing the password.
    */
   async assertOwnPassword(user: UserRow, password: string, field: string): Promise<void> {
-    const key = `login:${emailKey(user.email)}`;
+    const key = `reauth:${user.id}`;
     await this.limits.assertNotBlocked(key);
     if (!(await verifyPassword(user.passwordHash, password))) {
       await this.limits.recordFailure(key);

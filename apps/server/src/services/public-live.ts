@@ -1,26 +1,30 @@
-// Announces a change of a tournament to every server process: bumps its revision and NOTIFYs inside the
-// writing transaction, so the event is delivered at commit (never for a rolled-back write) and carries
-// the version the public payload now has.
+// Announces a change of a tournament to every server process: the revision goes up in the one UPDATE that
+// writes the change, and a NOTIFY in the same transaction is delivered at commit (never for a rolled-back
+// write), carrying the version the public payload now has.
+import type { LiveChangeType } from "@kickoff/domain/public-contracts.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { notifyArgs } from "../lib/live.ts";
-import { bumpRevision } from "../repositories/tournament-public.ts";
+import { type NewTournamentRow, type TournamentRow, updateTournament } from "../repositories/tournaments.ts";
 
-/** What changed, as the live stream names it (the client refetches either way; the type is a hint). */
-export type PublicChange = "results" | "schedule" | "general" | "status";
-
-/**
- * Call inside the writing transaction, after the write. `previousRevision` gives a deleted tournament's
- * event a version too (its row is gone, so nothing can be bumped).
- */
-export async function publishTournamentChange(
-  tx: Db,
-  id: string,
-  type: PublicChange,
-  previousRevision: number,
-): Promise<number> {
-  const version = (await bumpRevision(tx, id)) ?? previousRevision + 1;
+async function notifyChange(tx: Db, id: string, type: LiveChangeType, version: number) {
   const [channel, payload] = notifyArgs({ scope: "tournament", id, type, version });
   await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
-  return version;
+}
+
+/** Writes a change the public sees (inside the writing transaction) and announces it; answers the saved row. */
+export async function writePublicChange(
+  tx: Db,
+  id: string,
+  type: LiveChangeType,
+  patch: Partial<NewTournamentRow>,
+): Promise<TournamentRow> {
+  const row = await updateTournament(tx, id, patch, { bumpRevision: true });
+  await notifyChange(tx, id, type, row.revision);
+  return row;
+}
+
+/** Announces a deletion: the row is gone, so the event's version is the one after its last revision. */
+export async function publishTournamentDeleted(tx: Db, id: string, lastRevision: number): Promise<void> {
+  await notifyChange(tx, id, "status", lastRevision + 1);
 }

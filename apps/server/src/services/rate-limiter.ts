@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@kickoff/domain/error-codes.ts";
 import type { Db } from "../db/client.ts";
 import { AppError } from "../lib/errors.ts";
 import { clearRateLimit, countEvent, findRateLimit, setBlockedUntil } from "../repositories/rate-limits.ts";
@@ -6,7 +7,7 @@ import { clearRateLimit, countEvent, findRateLimit, setBlockedUntil } from "../r
 export class RateLimitedError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
-    code = "RATE_LIMITED",
+    code: ErrorCode = "RATE_LIMITED",
     message = "Too many requests, try again later",
   ) {
     super(429, code, message);
@@ -48,7 +49,9 @@ export class RateLimiter {
 
   /**
    * Records a failure; from the `freeFailures`-th on, the key is blocked for a delay that doubles
-   * with every further failure (30 s, 1 min, 2 min … at most 15 min). Failures are forgotten after a day.
+   * with every further failure (30 s, 1 min, 2 min, 4 min, then 5 min each). Never a lasting lock: once the
+   * delay is over one more attempt is heard, and failures are forgotten after a day (OWASP's progressive delay,
+   * docs/decisions/0012-login-throttling.md).
    */
   async recordFailure(key: string, now = new Date(), freeFailures = LOGIN_FREE_FAILURES): Promise<void> {
     const { count } = await countEvent(this.db, key, DAY_MS, now);
@@ -64,5 +67,6 @@ export class RateLimiter {
 
 export const LOGIN_FREE_FAILURES = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const BASE_BLOCK_MS = 30_000;
-const MAX_BLOCK_MS = 15 * 60 * 1000;
+export const BASE_BLOCK_MS = 30_000;
+/** A few minutes at most: an organiser on a new device waits this long at worst, not a match day. */
+export const MAX_BLOCK_MS = 5 * 60 * 1000;

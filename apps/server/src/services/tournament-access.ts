@@ -4,7 +4,7 @@ import type { AddEditor, CreateReporterLink } from "@kickoff/domain/tournament-c
 import { flattenCatalog, loadCatalog } from "@kickoff/locales/catalogs.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "@kickoff/locales/languages.ts";
 import type { Db } from "../db/client.ts";
-import { AppError, badRequest, conflict, notFound, unauthorized } from "../lib/errors.ts";
+import { AppError, badRequest, conflict, notFound } from "../lib/errors.ts";
 import { authorize, can } from "../policies/tournament-policy.ts";
 import {
   addEditor as addEditorRow,
@@ -78,7 +78,8 @@ export type AddEditorDeps = {
 export const ACCOUNT_LOOKUPS_PER_HOUR = 30;
 
 /**
- * Adds a verified registered user as editor (owner only); unknown or unverified e-mail → 404 USER_NOT_FOUND.
+ * Adds a verified registered user as editor (owner only) and answers the new editor; unknown or unverified
+ * e-mail → 404 USER_NOT_FOUND.
  * The 404 tells whether an address has an account, so lookups count against the caller's `euser:` budget
  * (shared with user/euser, kept in PostgreSQL: a new login does not reset it) → 429 RATE_LIMITED.
  * The new editor is notified: a recorded notification and, with a mailer, a mail in their language.
@@ -90,12 +91,12 @@ export async function addEditor(
 ) {
   // Counted outside the transaction, so a refused lookup (404) is not rolled back out of the budget.
   if (caller.user) await new RateLimiter(db).consume(`euser:${caller.user.id}`, ACCOUNT_LOOKUPS_PER_HOUR, HOUR_MS);
-  const result = await mutate(db, caller, input.id, "manageEditors", async (tx, state) => {
+  const { value: result } = await mutate(db, caller, input.id, "manageEditors", async (tx, state) => {
     const user = await findVerifiedUserByEmail(tx, input.email);
     if (!user) throw notFound("USER_NOT_FOUND", "No registered user with this e-mail address");
     if (user.id === state.ownerId) throw conflict("ALREADY_OWNER", "This user owns the tournament");
-    const added = await addEditorRow(tx, state.id, user.id, caller.user?.id ?? state.ownerId);
-    if (!added) throw conflict("ALREADY_EDITOR", "This user is already an editor");
+    const addedAt = await addEditorRow(tx, state.id, user.id, caller.user?.id ?? state.ownerId);
+    if (!addedAt) throw conflict("ALREADY_EDITOR", "This user is already an editor");
     const link = `${publicUrl}/${isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE}/tmentOverview/${state.id}`;
     const notification = await insertNotification(tx, {
       userId: user.id,
@@ -103,7 +104,7 @@ export async function addEditor(
       kind: "editorAdded",
       payload: { tournamentName: state.general.name, addedBy: caller.user?.displayName ?? "", link },
     });
-    return { user, state, link, notification };
+    return { user, addedAt, state, link, notification };
   });
   if (mailer) {
     try {
@@ -123,7 +124,8 @@ export async function addEditor(
       onMailError?.(err);
     }
   }
-  return result.user;
+  const { user, addedAt } = result;
+  return { userId: user.id, email: user.email, displayName: user.displayName, addedAt };
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -134,12 +136,12 @@ export async function removeEditor(db: Db, caller: Caller, tournamentId: string,
   });
 }
 
-/** A new reporter link; the raw token is returned once and stored only as a hash. */
 /** Reporter links per tournament, revoked ones included (they stay listed as the tournament's history). */
 export const MAX_REPORTER_LINKS = 100;
 
+/** A new reporter link; the raw token is returned once and stored only as a hash. */
 export async function createReporterLink(db: Db, caller: Caller, input: CreateReporterLink) {
-  return mutate(db, caller, input.id, "manageReporters", async (tx, state) => {
+  const { value } = await mutate(db, caller, input.id, "manageReporters", async (tx, state) => {
     if (state.status === "archived") throw conflict("TOURNAMENT_READ_ONLY", "An archived tournament cannot be changed");
     if (input.pitch && !state.settings.pitches.some((p) => p.id === input.pitch))
       throw badRequest("UNKNOWN_PITCH", `No pitch ${input.pitch} in this tournament`);
@@ -158,6 +160,7 @@ export async function createReporterLink(db: Db, caller: Caller, input: CreateRe
     });
     return { link, token };
   });
+  return value;
 }
 
 /** Revokes a link (owner only); an unknown link and a link of a tournament the caller cannot see are both 404. */
@@ -178,9 +181,4 @@ export async function revokeReporterLink(db: Db, caller: Caller, linkId: string)
     throw err;
   }
   return revokeRow(db, link.id);
-}
-
-export function requireToken(token: string | undefined): string {
-  if (!token) throw unauthorized();
-  return token;
 }

@@ -11,8 +11,8 @@ import type { DelayKickoffs } from "@kickoff/domain/tournament-contracts.ts";
 import type { Db } from "../db/client.ts";
 import { badRequest, conflict } from "../lib/errors.ts";
 import type { DelayAuditValue } from "../presenters/tournament.ts";
-import { insertAudit, updateTournament } from "../repositories/tournaments.ts";
-import { publishTournamentChange } from "./public-live.ts";
+import { insertAudit } from "../repositories/tournaments.ts";
+import { writePublicChange } from "./public-live.ts";
 import { type Caller, mutate } from "./tournament-service.ts";
 
 const REFUSALS = {
@@ -22,7 +22,8 @@ const REFUSALS = {
 } as const;
 
 /**
- * Owners and editors (not reporter links), while the tournament is published or running. Answers the saved row.
+ * Owners and editors (not reporter links), while the tournament is published or running. Answers the saved row
+ * with the caller's actor.
  * The audit trail gets one row of kind "delay" (match id "*": it concerns the plan, not one match).
  */
 export async function delayKickoffs(db: Db, caller: Caller, input: DelayKickoffs) {
@@ -55,8 +56,7 @@ export async function delayKickoffs(db: Db, caller: Caller, input: DelayKickoffs
         newValue: record,
       },
     ]);
-    await publishTournamentChange(tx, state.id, "schedule", state.row.revision);
-    return updateTournament(tx, state.id, {
+    return writePublicChange(tx, state.id, "schedule", {
       matches: shiftMatchesToPlay(state.matches, state.results, input.minutes),
       delayMinutes,
     });

@@ -1,7 +1,6 @@
 // Result entry: idempotent per key, transactional, audited, recalculating standings and knockout sides.
 import { createHash } from "node:crypto";
 import type { Match, Result } from "@kickoff/domain/contracts.ts";
-import type { SideChange } from "@kickoff/domain/placeholders.ts";
 import {
   type EnterResults,
   type ResultConflict,
@@ -9,6 +8,7 @@ import {
   seenScoreOf,
   type TournamentStatus,
 } from "@kickoff/domain/tournament-contracts.ts";
+import type { EnterResultsResponse } from "@kickoff/domain/tournament-views.ts";
 import type { Db } from "../db/client.ts";
 import { AppError, badRequest, conflict } from "../lib/errors.ts";
 import { roleOf } from "../policies/tournament-policy.ts";
@@ -19,23 +19,9 @@ import {
   lastResultChanges,
   updateTournament,
 } from "../repositories/tournaments.ts";
-import { publishTournamentChange } from "./public-live.ts";
+import { writePublicChange } from "./public-live.ts";
 import { type Caller, mutate } from "./tournament-service.ts";
 import { refill } from "./tournament-state.ts";
-
-export type EnterResultsResponse = {
-  tournamentId: string;
-  status: TournamentStatus;
-  planVersion: number;
-  /** Matches whose result changed with this entry. */
-  applied: string[];
-  /** Matches whose entry equalled the stored result. */
-  unchanged: string[];
-  /** Knockout sides filled or changed by this entry. */
-  knockoutChanges: SideChange[];
-  /** True when this answer is the stored one of an earlier entry with the same idempotency key. */
-  replayed: boolean;
-};
 
 const normalise = (r: Result): Result => ({
   matchId: r.matchId,
@@ -122,7 +108,7 @@ export async function enterResults(db: Db, caller: Caller, input: EnterResults):
   const requestHash = createHash("sha256")
     .update(JSON.stringify({ results: input.results, planVersion: input.planVersion ?? null }))
     .digest("hex");
-  return mutate(db, caller, input.id, "enterResults", async (tx, state, actor) => {
+  const { value } = await mutate(db, caller, input.id, "enterResults", async (tx, state, actor) => {
     const stored = await findIdempotencyKey(tx, state.id, input.idempotencyKey);
     if (stored) {
       if (stored.requestHash !== requestHash)
@@ -180,7 +166,11 @@ export async function enterResults(db: Db, caller: Caller, input: EnterResults):
     });
     const filled = refill({ ...state, matches: withStatus, results: resultList });
     const status: TournamentStatus = state.status === "published" && resultList.length > 0 ? "running" : state.status;
-    const row = await updateTournament(tx, state.id, { results: resultList, matches: filled.matches, status });
+    const patch = { results: resultList, matches: filled.matches, status };
+    // Only a changed result is news for viewers (revision bump and live event); a repeated entry is not.
+    const row = applied.length
+      ? await writePublicChange(tx, state.id, "results", patch)
+      : await updateTournament(tx, state.id, patch);
     await insertAudit(
       tx,
       audit.map((a) => ({
@@ -203,7 +193,7 @@ export async function enterResults(db: Db, caller: Caller, input: EnterResults):
       replayed: false,
     };
     await insertIdempotencyKey(tx, { tournamentId: state.id, key: input.idempotencyKey, requestHash, response });
-    if (applied.length > 0) await publishTournamentChange(tx, state.id, "results", state.row.revision);
     return response;
   });
+  return value;
 }

@@ -34,11 +34,10 @@ import {
   lockTournament,
   type NewTournamentRow,
   type TournamentRow,
-  updateTournament,
 } from "../repositories/tournaments.ts";
 import { isUniqueViolation } from "./accounts.ts";
 import { assertOwnLogo } from "./files.ts";
-import { publishTournamentChange } from "./public-live.ts";
+import { publishTournamentDeleted, writePublicChange } from "./public-live.ts";
 import {
   buildPlan,
   defaultSettings,
@@ -49,6 +48,15 @@ import {
 } from "./tournament-state.ts";
 
 export type Caller = { user: UserRow | null; reporterLink?: Actor["reporterLink"] };
+
+/**
+ * What a write answers: its value and the caller's actor on the tournament, decided in the same transaction,
+ * so presenting the answer (role, abilities) needs no second lookup.
+ */
+export type Mutation<T> = { value: T; actor: Actor };
+
+/** The creator of a new tournament: its owner (an owner is never also an editor). */
+const ownerActor = (user: UserRow): Actor => ({ user, isEditor: false, reporterLink: null });
 
 /** The policy's actor for one tournament: whether the user edits it is looked up here. */
 export async function actorFor(db: Db, caller: Caller, tournamentId: string): Promise<Actor> {
@@ -66,14 +74,14 @@ export async function loadAuthorized(db: Db, caller: Caller, id: string, action:
   return { state, actor };
 }
 
-/** Lock → authorize → change, in one transaction. */
+/** Lock → authorize → change, in one transaction; answers the change's value with the actor it was decided for. */
 export async function mutate<T>(
   db: Db,
   caller: Caller,
   id: string,
   action: TournamentAction,
   change: (tx: Db, state: TournamentState, actor: Actor) => Promise<T>,
-): Promise<T> {
+): Promise<Mutation<T>> {
   return db.transaction(async (tx) => {
     const db2 = tx as unknown as Db;
     const row = await lockTournament(db2, id);
@@ -81,7 +89,7 @@ export async function mutate<T>(
     const state = toState(row);
     const actor = await actorFor(db2, caller, row.id);
     authorize(actor, action, state);
-    return change(db2, state, actor);
+    return { value: await change(db2, state, actor), actor };
   });
 }
 
@@ -128,7 +136,11 @@ async function insertWithShortCode(db: Db, values: Omit<NewTournamentRow, "short
   }
 }
 
-export async function createTournament(db: Db, user: UserRow, input: CreateTournament): Promise<TournamentRow> {
+export async function createTournament(
+  db: Db,
+  user: UserRow,
+  input: CreateTournament,
+): Promise<Mutation<TournamentRow>> {
   if (input.logoFileId) await assertOwnLogo(db, user, input.logoFileId, "logoFileId");
   const values: Omit<NewTournamentRow, "shortCode"> = {
     ownerId: user.id,
@@ -136,7 +148,7 @@ export async function createTournament(db: Db, user: UserRow, input: CreateTourn
     ...columnsOf(input),
     settings: defaultSettings(input),
   };
-  return insertWithShortCode(db, values);
+  return { value: await insertWithShortCode(db, values), actor: ownerActor(user) };
 }
 
 /** Moves the first kick-off to a new first day, keeping its time of day. */
@@ -150,7 +162,7 @@ function kickoffOn(firstKickoff: string, date: string) {
  */
 export async function updateGeneral(db: Db, caller: Caller, input: UpdateGeneral) {
   let replacedLogo: string | null = null;
-  const row = await mutate(db, caller, input.id, "edit", async (tx, state) => {
+  const saved = await mutate(db, caller, input.id, "edit", async (tx, state) => {
     const previous = state.general.logoFileId ?? null;
     if (previous !== (input.general.logoFileId ?? null)) replacedLogo = previous;
     requireEditable(state);
@@ -165,10 +177,9 @@ export async function updateGeneral(db: Db, caller: Caller, input: UpdateGeneral
       settings = { ...settings, firstKickoff: kickoffOn(settings.firstKickoff, general.startDate) };
       if (matches.length) matches = keepDelay(state, reflowTimes(matches, settings));
     }
-    await publishTournamentChange(tx, state.id, "general", state.row.revision);
-    return updateTournament(tx, state.id, { ...columnsOf(general), settings, matches });
+    return writePublicChange(tx, state.id, "general", { ...columnsOf(general), settings, matches });
   });
-  return { row, replacedLogo };
+  return { ...saved, replacedLogo };
 }
 
 const newTeamId = () => `t${randomBytes(4).toString("hex")}`;
@@ -203,8 +214,7 @@ export async function updateTeams(db: Db, caller: Caller, input: UpdateTeams) {
         [...ts].sort((a, b) => (a.id < b.id ? -1 : 1)).map((t) => [t.id, t.seed, t.pot, t.group, t.strength]),
       );
     const structural = before !== after || seeding(state.teams) !== seeding(teams);
-    await publishTournamentChange(tx, state.id, "general", state.row.revision);
-    return updateTournament(tx, state.id, {
+    return writePublicChange(tx, state.id, "general", {
       teams,
       planOutdated: state.row.planOutdated || (state.matches.length > 0 && structural),
     });
@@ -236,8 +246,7 @@ export async function updateFormat(db: Db, caller: Caller, input: UpdateFormat) 
     const tieDecisions = input.tieDecisions ?? state.tieDecisions;
     // Points and tie rules change the tables at once: refill the knockout sides that have not started.
     const { matches } = refill({ ...state, settings, tieDecisions });
-    await publishTournamentChange(tx, state.id, "general", state.row.revision);
-    return updateTournament(tx, state.id, {
+    return writePublicChange(tx, state.id, "general", {
       settings,
       tieDecisions,
       matches,
@@ -259,8 +268,7 @@ export async function updateTimes(db: Db, caller: Caller, input: UpdateTimes) {
     if (lost)
       throw conflict("PITCH_IN_USE", `Pitch ${lost.pitch} is used by match ${lost.id}: move it or regenerate first`);
     const matches = state.matches.length ? keepDelay(state, reflowTimes(state.matches, settings)) : state.matches;
-    await publishTournamentChange(tx, state.id, "schedule", state.row.revision);
-    return updateTournament(tx, state.id, { settings, matches });
+    return writePublicChange(tx, state.id, "schedule", { settings, matches });
   });
 }
 
@@ -285,8 +293,7 @@ export async function generatePlan(db: Db, caller: Caller, input: GeneratePlan) 
         newValue: null,
       })),
     );
-    await publishTournamentChange(tx, state.id, "schedule", state.row.revision);
-    return updateTournament(tx, state.id, {
+    return writePublicChange(tx, state.id, "schedule", {
       matches: keepDelay(state, plan.matches, []),
       results: [],
       planSeed: seed,
@@ -307,8 +314,7 @@ export async function reorder(db: Db, caller: Caller, input: Reorder) {
         : moveMatch(state.matches, input.matchId, { slot: input.slot, pitch: input.pitch }, state.settings);
     if (!outcome.ok) throw new AppError(409, "PLAN_EDIT_REFUSED", outcome.reason.text, outcome.reason);
     // A result-carrying match has status "finished", which the engine refuses to move: results stay valid.
-    await publishTournamentChange(tx, state.id, "schedule", state.row.revision);
-    return updateTournament(tx, state.id, {
+    return writePublicChange(tx, state.id, "schedule", {
       matches: keepDelay(state, outcome.plan.matches),
       planVersion: state.row.planVersion + 1,
     });
@@ -323,22 +329,26 @@ export async function changeStatus(db: Db, caller: Caller, input: ChangeStatus) 
     if (input.status === "running" && state.matches.length === 0) throw conflict("NO_PLAN", "Generate the plan first");
     if (input.status === "draft" && state.results.length > 0)
       throw conflict("RESULTS_EXIST", "A tournament with results cannot go back to draft");
-    await publishTournamentChange(tx, state.id, "status", state.row.revision);
-    return updateTournament(tx, state.id, { status: input.status });
+    return writePublicChange(tx, state.id, "status", { status: input.status });
   });
 }
 
 /** Deletes the tournament; answers the logo file it showed (to release after the commit), or null. */
 export async function removeTournament(db: Db, caller: Caller, id: string): Promise<string | null> {
-  return mutate(db, caller, id, "delete", async (tx, state) => {
+  const { value: logo } = await mutate(db, caller, id, "delete", async (tx, state) => {
     await deleteTournament(tx, state.id);
-    await publishTournamentChange(tx, state.id, "status", state.row.revision);
+    await publishTournamentDeleted(tx, state.id, state.row.revision);
     return state.general.logoFileId ?? null;
   });
+  return logo;
 }
 
 /** A new draft owned by the caller with the source's general data, format, times and teams (no plan, results, editors). */
-export async function duplicateTournament(db: Db, caller: Caller & { user: UserRow }, input: DuplicateTournament) {
+export async function duplicateTournament(
+  db: Db,
+  caller: Caller & { user: UserRow },
+  input: DuplicateTournament,
+): Promise<Mutation<TournamentRow>> {
   const { state } = await loadAuthorized(db, caller, input.id, "duplicate");
   const general: General = { ...state.general, ...(input.name ? { name: input.name } : {}) };
   if (input.startDate) {
@@ -350,7 +360,7 @@ export async function duplicateTournament(db: Db, caller: Caller & { user: UserR
       general.registration = { ...general.registration, deadline: shift(general.registration.deadline) };
   }
   const settings = { ...state.settings, firstKickoff: kickoffOn(state.settings.firstKickoff, general.startDate) };
-  return insertWithShortCode(db, {
+  const row = await insertWithShortCode(db, {
     ownerId: caller.user.id,
     status: "draft",
     ...columnsOf(general),
@@ -358,6 +368,7 @@ export async function duplicateTournament(db: Db, caller: Caller & { user: UserR
     teams: state.teams,
     tieDecisions: {},
   });
+  return { value: row, actor: ownerActor(caller.user) };
 }
 
 const DAY_MS = 86_400_000;

@@ -2,21 +2,14 @@
 import {
   type Match,
   type Result,
-  type Team,
   type TournamentSettings,
   TournamentSettingsSchema,
 } from "@kickoff/domain/contracts.ts";
-import {
-  generateTournamentPlan,
-  groupMatchSpecs,
-  seedingOrder,
-  type TournamentPlan,
-} from "@kickoff/domain/generate.ts";
-import { buildKnockoutFromGroups } from "@kickoff/domain/knockout.ts";
+import type { TournamentPlan } from "@kickoff/domain/generate.ts";
 import { fillKnockout, groupStates, type KnockoutDecisions } from "@kickoff/domain/placeholders.ts";
-import { PlanTooLargeError, planMatches } from "@kickoff/domain/planner.ts";
+import { planTournament } from "@kickoff/domain/plan-tournament.ts";
 import type { General, TeamInput, TournamentStatus, Visibility } from "@kickoff/domain/tournament-contracts.ts";
-import { AppError, badRequest } from "../lib/errors.ts";
+import { badRequest } from "../lib/errors.ts";
 import type { TournamentRow } from "../repositories/tournaments.ts";
 
 /** A stored team: the input shape with its id fixed. */
@@ -62,59 +55,11 @@ export function defaultSettings(general: General): TournamentSettings {
   });
 }
 
-/**
- * Engine teams: with pots, the seeding order is pot by pot (the engine draws each run of
- * `groupCount` consecutive seeds across the groups), seeds ordering within a pot.
- */
-export function engineTeams(teams: readonly StoredTeam[]): Team[] {
-  const base = (t: StoredTeam): Team => ({
-    id: t.id,
-    name: t.name,
-    ...(t.club ? { club: t.club } : {}),
-    ...(t.seed ? { seed: t.seed } : {}),
-    ...(t.strength ? { strength: t.strength } : {}),
-  });
-  if (!teams.some((t) => t.pot)) return teams.map(base);
-  const big = Number.MAX_SAFE_INTEGER;
-  const ordered = teams
-    .map((t, i) => ({ t, i }))
-    .sort((a, b) => (a.t.pot ?? big) - (b.t.pot ?? big) || (a.t.seed ?? big) - (b.t.seed ?? big) || a.i - b.i);
-  return ordered.map(({ t }, i) => ({ ...base(t), seed: i + 1 }));
-}
-
-/**
- * Generates the plan with the engine. When every team has a fixed group (groups + knockout mode), the
- * groups are taken as given and the engine's parts are composed the same way `generateTournamentPlan` does.
- */
+/** The engine's plan of the stored teams (the one domain function the wizard's preview uses too), or 400. */
 export function buildPlan(settings: TournamentSettings, teams: readonly StoredTeam[], seed: string): TournamentPlan {
-  if (teams.length < 2) throw badRequest("NOT_ENOUGH_TEAMS", "A plan needs at least two teams");
-  const eTeams = engineTeams(teams);
-  const fixedGroups = settings.mode === "groupsKnockout" && teams.every((t) => t.group);
-  try {
-    if (!fixedGroups) return generateTournamentPlan(settings, eTeams, seed);
-    const names = [...new Set(teams.map((t) => t.group as string))].sort();
-    const groups = names.map((name) => ({
-      name,
-      teamIds: seedingOrder(eTeams.filter((t) => teams.find((s) => s.id === t.id)?.group === name)),
-    }));
-    if (groups.some((g) => g.teamIds.length < 2))
-      throw badRequest("PLAN_NOT_POSSIBLE", "Every group needs at least two teams");
-    const specs = groupMatchSpecs(groups, settings.doubleRoundRobin);
-    if (settings.knockout !== "none")
-      specs.push(
-        ...buildKnockoutFromGroups(
-          groups.map((g) => ({ name: g.name, size: g.teamIds.length })),
-          settings.knockout,
-          { thirdPlace: settings.thirdPlace, placementGames: settings.placementGames },
-        ),
-      );
-    return { ...planMatches(specs, settings, { seed }), groups };
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    if (err instanceof PlanTooLargeError) throw badRequest("PLAN_TOO_LARGE", err.message);
-    // The engine refuses impossible formats with a plain Error whose message says why.
-    throw badRequest("PLAN_NOT_POSSIBLE", err instanceof Error ? err.message : "The format cannot be planned");
-  }
+  const outcome = planTournament(settings, teams, seed);
+  if (!outcome.ok) throw badRequest(outcome.code, outcome.message);
+  return outcome.plan;
 }
 
 /** Knockout sides after a change of results or tie rules. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { accessFor } from "./guard.ts";
+import { stripLanguagePrefix } from "../lib/language.ts";
+import { type Access, accessFor, PROTECTED_PREFIXES } from "./guard.ts";
+import { paths } from "./paths.ts";
 
 describe("route guard", () => {
   it.each([
@@ -33,5 +35,53 @@ describe("route guard", () => {
 
   it("treats anything unlisted as open", () => {
     expect(accessFor("/en/something-else")).toBe("open");
+  });
+});
+
+// The spec's access rules word for word (§2); the guard derives its lists from the page registry instead.
+const SPEC_OPEN = [
+  "/",
+  "/login",
+  "/register",
+  "/validateEmail",
+  "/aboutus",
+  "/agb",
+  "/contact",
+  "/create-tournament",
+  "/dataprivacy",
+  "/faq",
+  "/features",
+  "/funino-howto",
+  "/funino-rules",
+  "/global-tournaments",
+  "/howto",
+  "/imprint",
+  "/tip",
+  "/notfound",
+  "/alltournaments",
+  "/offline",
+];
+const SPEC_OPEN_PREFIXES = ["/tournament", "/funino", "/resetpw", "/tmentOverview"];
+const SPEC_PROTECTED_PREFIXES = ["/club", "/adminboard", "/settings", "/userAccount", "/messages"];
+
+function specAccess(pathname: string): Access {
+  const path = stripLanguagePrefix(pathname);
+  if (SPEC_OPEN.includes(path) || SPEC_OPEN_PREFIXES.some((p) => path.startsWith(p))) return "open";
+  return SPEC_PROTECTED_PREFIXES.some((p) => path.startsWith(p)) ? "login-required" : "open";
+}
+
+describe("route guard derived from the page registry", () => {
+  it("protects exactly the spec's prefixes", () => {
+    expect([...PROTECTED_PREFIXES].sort()).toEqual([...SPEC_PROTECTED_PREFIXES].sort());
+  });
+
+  it("answers like the spec for every page, with and without ids, and near misses", () => {
+    const samples = Object.values(paths).flatMap((page) => {
+      const base = `/${page.path.replace(/\/:id\??/, "")}`.replace(/\/$/, "") || "/";
+      return [base, `${base}/x`, `${base}x`, `/en${base === "/" ? "" : base}`, `/de${base}/abc/def`];
+    });
+    for (const path of [...samples, "/en/clubs", "/en/message", "/xx/club", "/en/tournament-club"]) {
+      expect(accessFor(path), path).toBe(specAccess(path));
+    }
   });
 });

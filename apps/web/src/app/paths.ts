@@ -1,53 +1,30 @@
+import { PAGES, type PageKey } from "@kickoff/domain/pages.ts";
 import type { Language } from "@kickoff/locales/languages.ts";
 
-const page = (segment: string) => ({
-  pattern: segment,
-  href: (lang: Language) => `/${lang}/${segment}`,
-});
-const withId = (segment: string) => ({
-  pattern: `${segment}/:id`,
-  href: (lang: Language, id: string) => `/${lang}/${segment}/${encodeURIComponent(id)}`,
-});
-const withOptionalId = (segment: string) => ({
-  pattern: `${segment}/:id?`,
-  href: (lang: Language, id?: string) => `/${lang}/${segment}${id ? `/${encodeURIComponent(id)}` : ""}`,
-});
+/** A page's link builder: the id is required, optional or absent as its path pattern says. */
+type Href<P extends string> = P extends `${string}:id?${string}`
+  ? (lang: Language, id?: string) => string
+  : P extends `${string}:id${string}`
+    ? (lang: Language, id: string) => string
+    : (lang: Language) => string;
 
-/** Every URL of the SPA comes from here; components never assemble paths by hand. Patterns are relative to `/{lang}`. */
-export const paths = {
-  root: { pattern: "/", href: () => "/" },
-  home: { pattern: "", href: (lang: Language) => `/${lang}` },
-  agb: page("agb"),
-  faq: page("faq"),
-  tip: page("tip"),
-  club: page("club"),
-  howto: page("howto"),
-  login: page("login"),
-  register: page("register"),
-  aboutUs: page("aboutus"),
-  contact: page("contact"),
-  imprint: page("imprint"),
-  offline: page("offline"),
-  features: page("features"),
-  notFound: page("notfound"),
-  settings: page("settings"),
-  adminboard: page("adminboard"),
-  dataPrivacy: page("dataprivacy"),
-  userAccount: page("userAccount"),
-  funinoHowto: page("funino-howto"),
-  funinoRules: page("funino-rules"),
-  allTournaments: page("alltournaments"),
-  globalTournaments: page("global-tournaments"),
-  funino: withId("funino"),
-  resetPassword: withId("resetpw"),
-  tournament: withId("tournament"),
-  /** Display mode of a tournament (big screen at the venue); open like the tournament page (prefix /tournament). */
-  tournamentDisplay: {
-    pattern: "tournament/:id/display",
-    href: (lang: Language, id: string) => `/${lang}/tournament/${encodeURIComponent(id)}/display`,
-  },
-  tournamentOverview: withId("tmentOverview"),
-  validateEmail: withId("validateEmail"),
-  messages: withOptionalId("messages"),
-  createTournament: withOptionalId("create-tournament"),
-} as const;
+export type PagePath<K extends PageKey> = (typeof PAGES)[K] & { href: Href<(typeof PAGES)[K]["path"]> };
+
+/** `/{lang}/{path}` with the id filled in (encoded); an optional id left out (or empty) drops its segment. */
+const hrefOf =
+  (path: string) =>
+  (lang: Language, id?: string): string => {
+    const filled = path.replace(/\/:id(\?)?/, (_, optional?: string) =>
+      optional && !id ? "" : `/${encodeURIComponent(id ?? "")}`,
+    );
+    return filled ? `/${lang}/${filled}` : `/${lang}`;
+  };
+
+/**
+ * Every URL of the SPA comes from here; components never assemble paths by hand. Each entry is the page
+ * registry's (path pattern relative to `/{lang}`, access, id pattern) plus its link builder.
+ */
+export const paths = Object.fromEntries(
+  Object.entries(PAGES).map(([key, page]) => [key, { ...page, href: hrefOf(page.path) }]),
+  // Object.fromEntries loses the keys; the mapping above is the one the type states.
+) as { [K in PageKey]: PagePath<K> };

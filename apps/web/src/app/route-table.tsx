@@ -1,3 +1,4 @@
+import type { PageDef, PageKey } from "@kickoff/domain/pages.ts";
 import { isLanguage } from "@kickoff/locales/languages.ts";
 import type { ComponentType } from "react";
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
@@ -12,115 +13,51 @@ import { storePostLoginTarget } from "./post-login.ts";
 import { RouteErrorScreen } from "./route-error-screen.tsx";
 import { sessionReady } from "./session.ts";
 
-/** Ids in URLs: tournament, funino and overview ids; codes of mails (reset, verification) may be longer. */
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const CODE = /^[A-Za-z0-9_.~-]{1,256}$/;
+type Load = () => Promise<ComponentType>;
 
-type PageDef = { path: string; load: () => Promise<ComponentType>; id?: RegExp };
+// Each page is its own chunk; `load` is also what link preloading calls. One per page of the registry
+// (paths.ts) but the not-found page, which is static.
+const loaders: Record<Exclude<PageKey, "notFound">, Load> = {
+  home: () => import("../features/content/pages/home-page.tsx").then((m) => m.HomePage),
+  agb: () => import("../features/content/pages/agb-page.tsx").then((m) => m.AgbPage),
+  faq: () => import("../features/content/pages/faq-page.tsx").then((m) => m.FaqPage),
+  tip: () => import("../features/content/pages/tip-page.tsx").then((m) => m.TipPage),
+  club: () => import("../features/club/pages/club-page.tsx").then((m) => m.ClubPage),
+  howto: () => import("../features/content/pages/howto-page.tsx").then((m) => m.HowtoPage),
+  login: () => import("./routes/login-route.tsx").then((m) => m.LoginRoute),
+  register: () => import("./routes/login-route.tsx").then((m) => m.RegisterRoute),
+  aboutUs: () => import("../features/content/pages/about-us-page.tsx").then((m) => m.AboutUsPage),
+  contact: () => import("../features/content/pages/contact-page.tsx").then((m) => m.ContactPage),
+  imprint: () => import("../features/content/pages/imprint-page.tsx").then((m) => m.ImprintPage),
+  offline: () => import("../features/content/pages/offline-page.tsx").then((m) => m.OfflinePage),
+  features: () => import("../features/content/pages/features-page.tsx").then((m) => m.FeaturesPage),
+  settings: () => import("../features/account/pages/settings-page.tsx").then((m) => m.SettingsPage),
+  adminboard: () => import("../features/admin/pages/adminboard-page.tsx").then((m) => m.AdminboardPage),
+  dataPrivacy: () => import("../features/content/pages/data-privacy-page.tsx").then((m) => m.DataPrivacyPage),
+  userAccount: () => import("../features/account/pages/user-account-page.tsx").then((m) => m.UserAccountPage),
+  funinoHowto: () => import("../features/content/pages/funino-howto-page.tsx").then((m) => m.FuninoHowtoPage),
+  funinoRules: () => import("../features/content/pages/funino-rules-page.tsx").then((m) => m.FuninoRulesPage),
+  allTournaments: () =>
+    import("../features/public/pages/upcoming-tournaments-page.tsx").then((m) => m.UpcomingTournamentsPage),
+  globalTournaments: () =>
+    import("../features/public/pages/search-tournaments-page.tsx").then((m) => m.SearchTournamentsPage),
+  funino: () => import("../features/funino/pages/funino-page.tsx").then((m) => m.FuninoPage),
+  resetPassword: () => import("../features/auth/pages/reset-password-page.tsx").then((m) => m.ResetPasswordPage),
+  tournament: () => import("../features/public/pages/public-tournament-page.tsx").then((m) => m.PublicTournamentPage),
+  tournamentDisplay: () => import("../features/public/pages/display-page.tsx").then((m) => m.DisplayPage),
+  tournamentOverview: () =>
+    import("../features/tournaments/pages/tournament-overview-page.tsx").then((m) => m.TournamentOverviewPage),
+  validateEmail: () => import("./routes/validate-email-route.tsx").then((m) => m.ValidateEmailRoute),
+  messages: () => import("../features/messages/pages/messages-page.tsx").then((m) => m.MessagesPage),
+  createTournament: () =>
+    import("../features/tournaments/pages/create-tournament-page.tsx").then((m) => m.CreateTournamentPage),
+};
 
-// Each page is its own chunk; `load` is also what link preloading calls.
-const pages: PageDef[] = [
-  { path: paths.agb.pattern, load: () => import("../features/content/pages/agb-page.tsx").then((m) => m.AgbPage) },
-  { path: paths.faq.pattern, load: () => import("../features/content/pages/faq-page.tsx").then((m) => m.FaqPage) },
-  { path: paths.tip.pattern, load: () => import("../features/content/pages/tip-page.tsx").then((m) => m.TipPage) },
-  { path: paths.club.pattern, load: () => import("../features/club/pages/club-page.tsx").then((m) => m.ClubPage) },
-  {
-    path: paths.howto.pattern,
-    load: () => import("../features/content/pages/howto-page.tsx").then((m) => m.HowtoPage),
-  },
-  { path: paths.login.pattern, load: () => import("./routes/login-route.tsx").then((m) => m.LoginRoute) },
-  { path: paths.register.pattern, load: () => import("./routes/login-route.tsx").then((m) => m.RegisterRoute) },
-  {
-    path: paths.aboutUs.pattern,
-    load: () => import("../features/content/pages/about-us-page.tsx").then((m) => m.AboutUsPage),
-  },
-  {
-    path: paths.contact.pattern,
-    load: () => import("../features/content/pages/contact-page.tsx").then((m) => m.ContactPage),
-  },
-  {
-    path: paths.imprint.pattern,
-    load: () => import("../features/content/pages/imprint-page.tsx").then((m) => m.ImprintPage),
-  },
-  {
-    path: paths.offline.pattern,
-    load: () => import("../features/content/pages/offline-page.tsx").then((m) => m.OfflinePage),
-  },
-  {
-    path: paths.features.pattern,
-    load: () => import("../features/content/pages/features-page.tsx").then((m) => m.FeaturesPage),
-  },
-  {
-    path: paths.settings.pattern,
-    load: () => import("../features/account/pages/settings-page.tsx").then((m) => m.SettingsPage),
-  },
-  {
-    path: paths.adminboard.pattern,
-    load: () => import("../features/admin/pages/adminboard-page.tsx").then((m) => m.AdminboardPage),
-  },
-  {
-    path: paths.dataPrivacy.pattern,
-    load: () => import("../features/content/pages/data-privacy-page.tsx").then((m) => m.DataPrivacyPage),
-  },
-  {
-    path: paths.userAccount.pattern,
-    load: () => import("../features/account/pages/user-account-page.tsx").then((m) => m.UserAccountPage),
-  },
-  {
-    path: paths.funinoHowto.pattern,
-    load: () => import("../features/content/pages/funino-howto-page.tsx").then((m) => m.FuninoHowtoPage),
-  },
-  {
-    path: paths.funinoRules.pattern,
-    load: () => import("../features/content/pages/funino-rules-page.tsx").then((m) => m.FuninoRulesPage),
-  },
-  {
-    path: paths.allTournaments.pattern,
-    load: () => import("../features/public/pages/upcoming-tournaments-page.tsx").then((m) => m.UpcomingTournamentsPage),
-  },
-  {
-    path: paths.globalTournaments.pattern,
-    load: () => import("../features/public/pages/search-tournaments-page.tsx").then((m) => m.SearchTournamentsPage),
-  },
-  {
-    path: paths.funino.pattern,
-    id: ID,
-    load: () => import("../features/funino/pages/funino-page.tsx").then((m) => m.FuninoPage),
-  },
-  {
-    path: paths.resetPassword.pattern,
-    id: CODE,
-    load: () => import("../features/auth/pages/reset-password-page.tsx").then((m) => m.ResetPasswordPage),
-  },
-  {
-    path: paths.tournament.pattern,
-    id: ID,
-    load: () => import("../features/public/pages/public-tournament-page.tsx").then((m) => m.PublicTournamentPage),
-  },
-  {
-    path: paths.tournamentOverview.pattern,
-    id: ID,
-    load: () =>
-      import("../features/tournaments/pages/tournament-overview-page.tsx").then((m) => m.TournamentOverviewPage),
-  },
-  {
-    path: paths.validateEmail.pattern,
-    id: CODE,
-    load: () => import("./routes/validate-email-route.tsx").then((m) => m.ValidateEmailRoute),
-  },
-  {
-    path: paths.messages.pattern,
-    id: ID,
-    load: () => import("../features/messages/pages/messages-page.tsx").then((m) => m.MessagesPage),
-  },
-  {
-    path: paths.createTournament.pattern,
-    id: ID,
-    load: () => import("../features/tournaments/pages/create-tournament-page.tsx").then((m) => m.CreateTournamentPage),
-  },
-];
-
-const loadHome = () => import("../features/content/pages/home-page.tsx").then((m) => m.HomePage);
+/** The pages inside the layout below `/{lang}`; home (the index route) and display mode are placed by hand. */
+const registry: Record<PageKey, PageDef> = paths;
+const pages = (Object.keys(loaders) as Array<keyof typeof loaders>)
+  .filter((key) => key !== "home" && key !== "tournamentDisplay")
+  .map((key) => ({ ...registry[key], load: loaders[key] }));
 
 const notFound = () => data("Not Found", { status: 404, statusText: "Not Found" });
 
@@ -158,22 +95,20 @@ async function languageLoader({ request, params }: LoaderFunctionArgs) {
   return null;
 }
 
-const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
-
-const loadDisplay = () => import("../features/public/pages/display-page.tsx").then((m) => m.DisplayPage);
+const lazyPage = (load: Load) => async () => ({ Component: await load() });
 
 export const routes: RouteObject[] = [
   // Display mode fills a screen at the venue: no header, footer, banner or scrolling page around it.
   // Listed first: it wins over the same path inside the layout.
   {
-    path: `/:lang/${paths.tournamentDisplay.pattern}`,
+    path: `/:lang/${paths.tournamentDisplay.path}`,
     errorElement: <RouteErrorScreen />,
     HydrateFallback: LoadingScreen,
     loader: async (args) => {
       await languageLoader(args);
-      return pageLoader(ID)(args);
+      return pageLoader(paths.tournamentDisplay.id)(args);
     },
-    lazy: lazyPage(loadDisplay),
+    lazy: lazyPage(loaders.tournamentDisplay),
   },
   {
     path: "/",
@@ -191,15 +126,15 @@ export const routes: RouteObject[] = [
               await changeLanguage(preferredLanguage());
               return null;
             },
-            lazy: lazyPage(loadHome),
+            lazy: lazyPage(loaders.home),
           },
           {
             path: ":lang",
             loader: languageLoader,
             children: [
-              { index: true, loader: pageLoader(), lazy: lazyPage(loadHome) },
+              { index: true, loader: pageLoader(), lazy: lazyPage(loaders.home) },
               // Static, not lazy: the error screen goes here, so it must load even when chunks do not.
-              { path: paths.notFound.pattern, Component: NotFoundPage },
+              { path: paths.notFound.path, Component: NotFoundPage },
               ...pages.map(
                 (page): RouteObject => ({ path: page.path, loader: pageLoader(page.id), lazy: lazyPage(page.load) }),
               ),

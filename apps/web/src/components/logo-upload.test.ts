@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, setUnauthorizedHandler } from "../lib/api-client.ts";
+import { ApiError, type ApiErrorCode, setUnauthorizedHandler } from "../lib/api-client.ts";
 import { fileNameOf } from "../lib/download.ts";
 import { fileUrl, uploadFile } from "../lib/upload.ts";
 import { uploadErrorKey } from "./logo-upload.tsx";
@@ -100,7 +100,7 @@ describe("uploadFile", () => {
   });
 
   it("maps each refusal to its own message", () => {
-    const key = (status: number, code: string) => uploadErrorKey(new ApiError(status, code, ""));
+    const key = (status: number, code: ApiErrorCode) => uploadErrorKey(new ApiError(status, code, ""));
     expect(key(415, "UNSUPPORTED_FILE_TYPE")).toBe("common.upload.errors.wrongType");
     expect(key(415, "UNREADABLE_IMAGE")).toBe("common.upload.errors.unreadable");
     expect(key(429, "RATE_LIMITED")).toBe("common.upload.errors.rateLimited");

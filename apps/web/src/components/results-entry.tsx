@@ -3,6 +3,7 @@ import { seenScoreOf, type TournamentStatus } from "@kickoff/domain/tournament-c
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ApiErrorCode } from "../lib/api-client.ts";
 import { useStore } from "../lib/external-store.ts";
 import {
   belongsToCurrent,
@@ -256,14 +257,14 @@ export function ResultsEntry({
 const ENTRY_TITLE_ID = "entry-title";
 const ENTRY_DONE_ID = "entry-done";
 
-const KNOWN_CODES = new Set([
+const KNOWN_CODES: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
   "PLAN_CHANGED",
   "IDEMPOTENCY_KEY_REUSED",
   "TOURNAMENT_READ_ONLY",
   "VALIDATION_FAILED",
   "FORBIDDEN",
 ]);
-const knownCode = (code: string) => (KNOWN_CODES.has(code) ? code : "other");
+const knownCode = (code: ApiErrorCode) => (KNOWN_CODES.has(code) ? code : "other");
 
 function EntryCard({
   match,

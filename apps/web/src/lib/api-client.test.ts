@@ -1,7 +1,8 @@
+import { VenueListSchema } from "@kickoff/domain/account-views.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, setUnauthorizedHandler } from "./api-client.ts";
+import { ApiError, apiErrorOf, apiRequest, apiRequestParsed, setUnauthorizedHandler } from "./api-client.ts";
 
-const answer = (status: number, body: unknown = { error: { code: "X", message: "x" } }) =>
+const answer = (status: number, body: unknown = { error: { code: "INTERNAL", message: "x" } }) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("API client", () => {
@@ -74,5 +75,40 @@ describe("API client", () => {
     expect(error.code).toBe("REPORTER_TOKEN_INVALID");
     expect(fetchMock.mock.calls[0]?.[1].headers).toMatchObject({ "x-reporter-token": "abc" });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("keeps a code of the API's closed list; a code this build does not know becomes HTTP_ERROR", () => {
+    const body = (code: unknown) => JSON.stringify({ error: { code, message: "m" } });
+    expect(apiErrorOf(409, body("PLAN_CHANGED")).code).toBe("PLAN_CHANGED");
+    expect(apiErrorOf(409, body("SOMETHING_NEWER")).code).toBe("HTTP_ERROR");
+    expect(apiErrorOf(409, body(42)).code).toBe("HTTP_ERROR");
+  });
+
+  it("parses an answer with its domain contract: the typed data, or INVALID_RESPONSE when it does not match", async () => {
+    const venue = {
+      id: "0b7c5a52-9d0e-4c55-8f43-2f6f1c0d9a11",
+      name: "Sportpark",
+      street: "",
+      postalCode: "",
+      city: "Köln",
+      country: "DE",
+      pitches: ["A"],
+      pitchCount: 1,
+      surface: "grass",
+      indoor: false,
+      latitude: null,
+      longitude: null,
+    };
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(answer(200, { venues: [venue] })));
+    await expect(apiRequestParsed("/api/v1/user/uspielstaette", VenueListSchema, { silent: true })).resolves.toEqual({
+      venues: [venue],
+    });
+
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(answer(200, { venues: [{ ...venue, pitches: "A" }] })));
+    const error = await apiRequestParsed("/api/v1/user/uspielstaette", VenueListSchema, { silent: true }).catch(
+      (e) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: "INVALID_RESPONSE" });
   });
 });

@@ -1,4 +1,6 @@
+import { type ErrorCode, isErrorCode } from "@kickoff/domain/error-codes.ts";
 import i18next from "i18next";
+import type { z } from "zod";
 import { RETRY_DELAY_MS } from "./constants.ts";
 import { shouldRetry } from "./retry-policy.ts";
 import { showSnackbar } from "./snackbar.ts";
@@ -6,11 +8,17 @@ import { showSnackbar } from "./snackbar.ts";
 /** One invalid field of a 400 answer, named by its path in the request (`venue.city`). */
 export type ApiFieldError = { field: string; message: string };
 
+/**
+ * The codes an ApiError carries: the API's closed list, or the client's own for failures without a known code
+ * (no answer, an answer without a code or with one this build does not know, an answer that breaks its contract).
+ */
+export type ApiErrorCode = ErrorCode | "NETWORK_ERROR" | "HTTP_ERROR" | "INVALID_RESPONSE";
+
 /** An error answer of the API (`{ error: { code, message, fields? } }`) or a network failure (status 0). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields: readonly ApiFieldError[] = [],
     /** The whole `error` object of the answer, for callers that read more of it (a 409's `conflicts`). */
@@ -66,7 +74,8 @@ function fieldsOf(value: unknown): ApiFieldError[] {
 export function apiErrorOf(status: number, bodyText: string, statusText = ""): ApiError {
   try {
     const { error } = JSON.parse(bodyText) as ErrorAnswer;
-    const code = typeof error?.code === "string" ? error.code : "HTTP_ERROR";
+    // A newer server's code this build does not know is treated like an answer without a code.
+    const code = isErrorCode(error?.code) ? error.code : "HTTP_ERROR";
     const message = typeof error?.message === "string" ? error.message : statusText;
     return new ApiError(
       status,
@@ -137,4 +146,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (!options.silent) report(error);
     throw error;
   }
+}
+
+/**
+ * apiRequest for an answer with a domain contract: the body is parsed with the contract's schema, so the caller
+ * gets its type from the one schema the server answers with, and an answer that does not match (an old cached
+ * SPA meeting a newer server) fails as INVALID_RESPONSE instead of being shown half-understood.
+ */
+export async function apiRequestParsed<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await apiRequest<unknown>(path, options));
+  if (parsed.success) return parsed.data;
+  const error = new ApiError(200, "INVALID_RESPONSE", `The answer of ${path} does not match its contract`);
+  if (!options.silent) report(error);
+  throw error;
 }

@@ -67,6 +67,15 @@ describe("live connection", () => {
     expect(changes).toEqual([8, 9]);
   });
 
+  it("ignores event data that is not the domain's LiveEventData", () => {
+    const send = (data: string) => latest().listeners.get("results")?.(new MessageEvent("results", { data }));
+    for (const data of ["not json", "{}", '{"type":"results","version":"9"}', '{"type":"other","version":9}', "null"])
+      send(data);
+    expect(changes).toEqual([]);
+    send('{"type":"results","version":9}');
+    expect(changes).toEqual([9]);
+  });
+
   it("on an error closes the stream and reopens with a growing delay and the current version", () => {
     const first = latest();
     first.onerror?.();

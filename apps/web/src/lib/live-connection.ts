@@ -1,4 +1,4 @@
-import { LIVE_EVENT_TYPES } from "@kickoff/domain/public-contracts.ts";
+import { LIVE_EVENT_TYPES, LiveEventDataSchema } from "@kickoff/domain/public-contracts.ts";
 
 export type LiveStatus = "connecting" | "connected" | "reconnecting" | "offline";
 
@@ -12,6 +12,16 @@ export function reconnectDelay(attempt: number, random = Math.random): number {
 export function liveUrl(id: string, lastEventId: number | null): string {
   const base = `/api/v1/live/tment/${encodeURIComponent(id)}`;
   return lastEventId === null ? base : `${base}?lastEventId=${lastEventId}`;
+}
+
+/** The version an event announces (its data is the domain's LiveEventData); null for data that is not one. */
+function versionOf(data: string): number | null {
+  try {
+    const parsed = LiveEventDataSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data.version : null;
+  } catch {
+    return null;
+  }
 }
 
 type Options = {
@@ -45,12 +55,8 @@ export function followTournament({
   let stopped = false;
 
   const handle = (event: MessageEvent<string>) => {
-    let next: number;
-    try {
-      next = (JSON.parse(event.data) as { version: number }).version;
-    } catch {
-      return;
-    }
+    const next = versionOf(event.data);
+    if (next === null) return;
     const shown = version();
     // `sync` comes on connect when the server is ahead of the version we asked with; others are changes.
     if (shown === null || next > shown) onChange(next);

@@ -8,7 +8,7 @@ import {
   ResultConflictListSchema,
   type ResultEntry,
 } from "@kickoff/domain/tournament-contracts.ts";
-import { ApiError, apiRequest } from "./api-client.ts";
+import { ApiError, type ApiErrorCode, apiRequest } from "./api-client.ts";
 import { createStore } from "./external-store.ts";
 import { sessionStore } from "./session-store.ts";
 import { local } from "./storage.ts";
@@ -26,7 +26,7 @@ export type QueuedEntry = {
   userId?: string;
 };
 
-export type QueueFailure = { entry: QueuedEntry; code: string; status: number };
+export type QueueFailure = { entry: QueuedEntry; code: ApiErrorCode; status: number };
 
 /** An entry refused because someone changed its match meanwhile (409 RESULT_CHANGED): keep theirs or replace. */
 export type QueueConflict = { entry: QueuedEntry; conflicts: ResultConflict[] };

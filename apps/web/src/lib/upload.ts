@@ -33,7 +33,7 @@ export function uploadFile(file: File, { purpose = "logo", onProgress, signal }:
         try {
           resolve(JSON.parse(xhr.responseText) as StoredFile);
         } catch {
-          fail(new ApiError(xhr.status, "BAD_RESPONSE", "The answer could not be read"));
+          fail(new ApiError(xhr.status, "INVALID_RESPONSE", "The answer could not be read"));
         }
         return;
       }

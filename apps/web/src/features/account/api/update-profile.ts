@@ -1,12 +1,13 @@
 import type { ProfileUpdate } from "@kickoff/domain/account-contracts.ts";
+import { AccountSchema } from "@kickoff/domain/account-views.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequestParsed } from "../../../lib/api-client.ts";
 import { sessionStore } from "../../../lib/session-store.ts";
-import { type Account, getAccountQueryOptions } from "./get-account.ts";
+import { getAccountQueryOptions } from "./get-account.ts";
 
 /** POST /api/v1/user/uupdate — display name, club name, language; answers the updated user. */
 export const updateProfile = (body: ProfileUpdate) =>
-  apiRequest<Account>("/api/v1/user/uupdate", { method: "POST", body, silent: true });
+  apiRequestParsed("/api/v1/user/uupdate", AccountSchema, { method: "POST", body, silent: true });
 
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();

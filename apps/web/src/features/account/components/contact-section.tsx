@@ -1,28 +1,18 @@
 import { ClubContactSchema } from "@kickoff/domain/account-contracts.ts";
-import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
+import type { SavedContact } from "@kickoff/domain/account-views.ts";
+import { Button, SimpleGrid, Switch, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SavedContact } from "../../../lib/api/get-contact.ts";
+import { SectionForm } from "../../../components/section-form.tsx";
+import { Section } from "../../../components/sections.tsx";
+
+import { CONTACT_FIELDS } from "../../../lib/contact-fields.ts";
 import { type FieldErrors, fieldErrorsFromIssues, formErrorOrSnackbar } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useSaveContact } from "../api/save-contact.ts";
-import { FormAlert } from "./form-alert.tsx";
-import { Section } from "./section.tsx";
 
-const FIELDS = [
-  {
-    key: "contactPerson",
-    show: "showContactPerson",
-    label: "account.fields.contactPerson",
-    type: "text",
-    auto: "name",
-  },
-  { key: "phone", show: "showPhone", label: "account.fields.phone", type: "tel", auto: "tel" },
-  { key: "email", show: "showEmail", label: "account.fields.contactEmail", type: "email", auto: "email" },
-  { key: "website", show: "showWebsite", label: "account.fields.website", type: "url", auto: "url" },
-] as const;
-
-type Draft = Record<(typeof FIELDS)[number]["key"], string> & Record<(typeof FIELDS)[number]["show"], boolean>;
+type Draft = Record<(typeof CONTACT_FIELDS)[number]["key"], string> &
+  Record<(typeof CONTACT_FIELDS)[number]["show"], boolean>;
 
 const toDraft = (c: SavedContact): Draft => ({
   contactPerson: c.contactPerson ?? "",
@@ -62,40 +52,41 @@ export function ContactSection({ contact }: { contact: SavedContact }) {
 
   return (
     <Section title={t("account.club.contact")} intro={t("account.club.contactHint")} anchor="contact">
-      <form onSubmit={submit} aria-label={t("account.club.contact")} noValidate>
-        <Stack gap="sm">
-          {FIELDS.map((field) => (
-            <SimpleGrid key={field.key} cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={6}>
-              <TextInput
-                type={field.type}
-                label={t(field.label)}
-                autoComplete={field.auto}
-                value={draft[field.key]}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setDraft((d) => ({ ...d, [field.key]: value }));
-                }}
-                error={fieldErrors[field.key]}
-              />
-              <Switch
-                mt={{ base: 0, xs: 30 }}
-                label={t("account.settings.showPublicly", { field: t(field.label) })}
-                checked={draft[field.show]}
-                onChange={(e) => {
-                  const checked = e.currentTarget.checked;
-                  setDraft((d) => ({ ...d, [field.show]: checked }));
-                }}
-              />
-            </SimpleGrid>
-          ))}
-          <FormAlert message={formError} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {t("account.settings.saveContact")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <SectionForm
+        label={t("account.club.contact")}
+        onSubmit={submit}
+        error={formError}
+        actions={
+          <Button type="submit" loading={save.isPending}>
+            {t("account.settings.saveContact")}
+          </Button>
+        }
+      >
+        {CONTACT_FIELDS.map((field) => (
+          <SimpleGrid key={field.key} cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={6}>
+            <TextInput
+              type={field.type}
+              label={t(field.label)}
+              autoComplete={field.auto}
+              value={draft[field.key]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setDraft((d) => ({ ...d, [field.key]: value }));
+              }}
+              error={fieldErrors[field.key]}
+            />
+            <Switch
+              mt={{ base: 0, xs: 30 }}
+              label={t("account.settings.showPublicly", { field: t(field.label) })}
+              checked={draft[field.show]}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setDraft((d) => ({ ...d, [field.show]: checked }));
+              }}
+            />
+          </SimpleGrid>
+        ))}
+      </SectionForm>
     </Section>
   );
 }

@@ -1,18 +1,19 @@
 import { AccountDeletionSchema } from "@kickoff/domain/account-contracts.ts";
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { paths } from "../../../app/paths.ts";
+import { SectionForm } from "../../../components/section-form.tsx";
+import { Section } from "../../../components/sections.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { type FieldErrors, fieldErrorsFromIssues, formErrorOrSnackbar } from "../../../lib/form-errors.ts";
 import { clearSession } from "../../../lib/session-store.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useDeleteAccount } from "../api/delete-account.ts";
-import { FormAlert } from "./form-alert.tsx";
-import { Section } from "./section.tsx";
+import { CurrentPasswordInput } from "./current-password-input.tsx";
 
 /** Delete the account for good: the password, then a confirmation dialog. */
 export function DeleteSection({ userId }: { userId: string }) {
@@ -59,24 +60,23 @@ export function DeleteSection({ userId }: { userId: string }) {
       <Alert color="red" variant="light">
         {t("account.settings.deleteWarning")}
       </Alert>
-      <form onSubmit={ask} aria-label={t("account.settings.deleteAccount")} noValidate>
-        <Stack gap="sm">
-          <PasswordInput
-            label={t("account.userAccount.deletePassword")}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={fieldErrors.password}
-          />
-          <FormAlert message={formError} />
-          <Group justify="flex-end">
-            <Button type="submit" color="red.9" variant="outline">
-              {t("account.settings.deleteAccount")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <SectionForm
+        label={t("account.settings.deleteAccount")}
+        onSubmit={ask}
+        error={formError}
+        actions={
+          <Button type="submit" color="red.9" variant="outline">
+            {t("account.settings.deleteAccount")}
+          </Button>
+        }
+      >
+        <CurrentPasswordInput
+          label={t("account.userAccount.deletePassword")}
+          value={password}
+          onChange={setPassword}
+          error={fieldErrors.password}
+        />
+      </SectionForm>
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}

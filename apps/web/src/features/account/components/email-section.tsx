@@ -1,15 +1,16 @@
 import { EmailChangeSchema } from "@kickoff/domain/account-contracts.ts";
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths.ts";
+import { SectionForm } from "../../../components/section-form.tsx";
+import { Section } from "../../../components/sections.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { type FieldErrors, fieldErrorsFromIssues, formErrorOrSnackbar } from "../../../lib/form-errors.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useChangeEmail } from "../api/change-email.ts";
-import { FormAlert } from "./form-alert.tsx";
-import { Section } from "./section.tsx";
+import { CurrentPasswordInput } from "./current-password-input.tsx";
 
 /** A new address with the password; it applies once the code sent there is confirmed. */
 export function EmailSection({ currentEmail }: { currentEmail: string }) {
@@ -50,27 +51,12 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
       intro={t("account.settings.currentEmail", { email: currentEmail })}
       anchor="email"
     >
-      <form onSubmit={submit} aria-label={t("account.settings.changeEmail")} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            type="email"
-            label={t("account.fields.newEmail")}
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={fieldErrors.email}
-          />
-          <PasswordInput
-            label={t("account.fields.password")}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={fieldErrors.password}
-          />
-          <FormAlert message={formError} />
-          {sentTo ? (
+      <SectionForm
+        label={t("account.settings.changeEmail")}
+        onSubmit={submit}
+        error={formError}
+        notice={
+          sentTo ? (
             <Alert color="blue" role="status">
               <Stack gap={4}>
                 <Text size="sm">{t("account.settings.emailChangeSent")}</Text>
@@ -83,14 +69,30 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
                 </Anchor>
               </Stack>
             </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending}>
-              {t("account.settings.saveEmail")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          ) : null
+        }
+        actions={
+          <Button type="submit" loading={change.isPending}>
+            {t("account.settings.saveEmail")}
+          </Button>
+        }
+      >
+        <TextInput
+          type="email"
+          label={t("account.fields.newEmail")}
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={fieldErrors.email}
+        />
+        <CurrentPasswordInput
+          label={t("account.fields.password")}
+          value={password}
+          onChange={setPassword}
+          error={fieldErrors.password}
+        />
+      </SectionForm>
     </Section>
   );
 }

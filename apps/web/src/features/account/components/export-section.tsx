@@ -2,13 +2,13 @@ import { Button, Group } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormAlert } from "../../../components/section-form.tsx";
+import { Section } from "../../../components/sections.tsx";
 import { getContactQueryOptions } from "../../../lib/api/get-contact.ts";
 import { getVenuesQueryOptions } from "../../../lib/api/get-venues.ts";
 import { accountErrorMessage } from "../../../lib/form-errors.ts";
 import { getAccountQueryOptions } from "../api/get-account.ts";
 import { buildAccountExport, exportFileName } from "../utils/account-export.ts";
-import { FormAlert } from "./form-alert.tsx";
-import { Section } from "./section.tsx";
 
 /** Download the account's data as a JSON file, put together in the browser from the account calls. */
 export function ExportSection() {

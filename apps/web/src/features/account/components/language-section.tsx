@@ -4,13 +4,13 @@ import { Button, Group, Select } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { FormAlert } from "../../../components/section-form.tsx";
+import { Section } from "../../../components/sections.tsx";
 import { formErrorOrSnackbar } from "../../../lib/form-errors.ts";
 import { rememberLanguage } from "../../../lib/i18n.ts";
 import { switchLanguagePath } from "../../../lib/language.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
-import { FormAlert } from "./form-alert.tsx";
-import { Section } from "./section.tsx";
 
 /** The account's language: mails are written in it, and the app switches to it. */
 export function LanguageSection({ current }: { current: string }) {

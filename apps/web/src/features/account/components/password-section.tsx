@@ -1,13 +1,14 @@
 import { isAcceptablePassword, PASSWORD_MIN_LENGTH, PasswordChangeSchema } from "@kickoff/domain/account-contracts.ts";
-import { Button, Group, PasswordInput, Stack } from "@mantine/core";
+import { Button, PasswordInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SectionForm } from "../../../components/section-form.tsx";
+import { Section } from "../../../components/sections.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { type FieldErrors, fieldErrorsFromIssues, formErrorOrSnackbar } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useChangePassword } from "../api/change-password.ts";
-import { FormAlert } from "./form-alert.tsx";
-import { Section } from "./section.tsx";
+import { CurrentPasswordInput } from "./current-password-input.tsx";
 
 /** New password with the current one; the server then ends every other session. */
 export function PasswordSection() {
@@ -47,41 +48,40 @@ export function PasswordSection() {
 
   return (
     <Section title={t("account.settings.changePassword")} anchor="password">
-      <form onSubmit={submit} aria-label={t("account.settings.changePassword")} noValidate>
-        <Stack gap="sm">
-          <PasswordInput
-            label={t("account.fields.currentPassword")}
-            autoComplete="current-password"
-            required
-            value={currentPassword}
-            onChange={(e) => setCurrent(e.currentTarget.value)}
-            error={fieldErrors.currentPassword}
-          />
-          <PasswordInput
-            label={t("account.fields.newPassword")}
-            description={t("account.register.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-            autoComplete="new-password"
-            required
-            value={newPassword}
-            onChange={(e) => setNew(e.currentTarget.value)}
-            error={fieldErrors.newPassword}
-          />
-          <PasswordInput
-            label={t("account.fields.repeatPassword")}
-            autoComplete="new-password"
-            required
-            value={repeat}
-            onChange={(e) => setRepeat(e.currentTarget.value)}
-            error={fieldErrors.repeat}
-          />
-          <FormAlert message={formError} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending}>
-              {t("account.settings.savePassword")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <SectionForm
+        label={t("account.settings.changePassword")}
+        onSubmit={submit}
+        error={formError}
+        actions={
+          <Button type="submit" loading={change.isPending}>
+            {t("account.settings.savePassword")}
+          </Button>
+        }
+      >
+        <CurrentPasswordInput
+          label={t("account.fields.currentPassword")}
+          value={currentPassword}
+          onChange={setCurrent}
+          error={fieldErrors.currentPassword}
+        />
+        <PasswordInput
+          label={t("account.fields.newPassword")}
+          description={t("account.register.passwordHint", { min: PASSWORD_MIN_LENGTH })}
+          autoComplete="new-password"
+          required
+          value={newPassword}
+          onChange={(e) => setNew(e.currentTarget.value)}
+          error={fieldErrors.newPassword}
+        />
+        <PasswordInput
+          label={t("account.fields.repeatPassword")}
+          autoComplete="new-password"
+          required
+          value={repeat}
+          onChange={(e) => setRepeat(e.currentTarget.value)}
+          error={fieldErrors.repeat}
+        />
+      </SectionForm>
     </Section>
   );
 }

@@ -1,15 +1,16 @@
 import { DisplayNameSchema } from "@kickoff/domain/account-contracts.ts";
+import type { Account } from "@kickoff/domain/account-views.ts";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, type Language } from "@kickoff/locales/languages.ts";
-import { Badge, Button, Group, Stack, Table, TextInput } from "@mantine/core";
+import { Badge, Button, Table, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SectionForm } from "../../../components/section-form.tsx";
+import { Section } from "../../../components/sections.tsx";
 import { type FieldErrors, fieldErrorsFromIssues, formErrorOrSnackbar } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
-import type { Account } from "../api/get-account.ts";
+
 import { useUpdateProfile } from "../api/update-profile.ts";
-import { FormAlert } from "./form-alert.tsx";
-import { Section } from "./section.tsx";
 
 /** The account's data: e-mail, confirmation, language, since when; the display name can be changed. */
 export function ProfileSection({ account }: { account: Account }) {
@@ -64,24 +65,25 @@ export function ProfileSection({ account }: { account: Account }) {
           </Table.Tr>
         </Table.Tbody>
       </Table>
-      <form onSubmit={submit} aria-label={t("account.userAccount.nameForm")} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t("account.fields.displayName")}
-            autoComplete="name"
-            required
-            value={displayName}
-            onChange={(e) => setDisplayName(e.currentTarget.value)}
-            error={fieldErrors.displayName}
-          />
-          <FormAlert message={formError} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              {t("account.userAccount.saveName")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <SectionForm
+        label={t("account.userAccount.nameForm")}
+        onSubmit={submit}
+        error={formError}
+        actions={
+          <Button type="submit" loading={update.isPending}>
+            {t("account.userAccount.saveName")}
+          </Button>
+        }
+      >
+        <TextInput
+          label={t("account.fields.displayName")}
+          autoComplete="name"
+          required
+          value={displayName}
+          onChange={(e) => setDisplayName(e.currentTarget.value)}
+          error={fieldErrors.displayName}
+        />
+      </SectionForm>
     </Section>
   );
 }

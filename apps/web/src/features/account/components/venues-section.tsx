@@ -1,13 +1,14 @@
 import { VENUE_SURFACES, type Venue, VenuesUpdateSchema } from "@kickoff/domain/account-contracts.ts";
+import type { SavedVenue } from "@kickoff/domain/account-views.ts";
 import { ActionIcon, Button, Fieldset, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SavedVenue } from "../../../lib/api/get-venues.ts";
+import { SectionForm } from "../../../components/section-form.tsx";
+import { Section } from "../../../components/sections.tsx";
+
 import { type FieldErrors, fieldErrorsFromIssues, formErrorOrSnackbar } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useSaveVenues } from "../api/save-venues.ts";
-import { FormAlert } from "./form-alert.tsx";
-import { Section } from "./section.tsx";
 
 type VenueDraft = {
   /** A stable React key, also for venues not saved yet. */
@@ -95,138 +96,140 @@ export function VenuesSection({ venues }: { venues: SavedVenue[] }) {
 
   return (
     <Section title={t("account.club.venues")} intro={t("account.venues.intro")} anchor="venues">
-      <form onSubmit={submit} aria-label={t("account.club.venues")} noValidate>
-        <Stack gap="md">
-          {drafts.length === 0 ? <Text size="sm">{t("account.venues.none")}</Text> : null}
-          {drafts.map((venue, index) => {
-            const venueLabel = venue.name.trim() || t("account.venues.numbered", { n: index + 1 });
-            return (
-              <Fieldset key={venue.key} legend={venueLabel} p="sm">
-                <Stack gap="xs">
-                  <TextInput
-                    label={t("account.fields.venueName")}
-                    required
-                    value={venue.name}
-                    onChange={(e) => change(index, { name: e.currentTarget.value })}
-                    error={error(index, "name")}
-                  />
-                  <TextInput
-                    label={t("account.fields.street")}
-                    autoComplete="off"
-                    value={venue.street}
-                    onChange={(e) => change(index, { street: e.currentTarget.value })}
-                    error={error(index, "street")}
-                  />
-                  <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-                    <TextInput
-                      label={t("account.fields.postalCode")}
-                      value={venue.postalCode}
-                      onChange={(e) => change(index, { postalCode: e.currentTarget.value })}
-                      error={error(index, "postalCode")}
-                    />
-                    <TextInput
-                      label={t("account.fields.city")}
-                      value={venue.city}
-                      onChange={(e) => change(index, { city: e.currentTarget.value })}
-                      error={error(index, "city")}
-                    />
-                    <TextInput
-                      label={t("account.fields.country")}
-                      value={venue.country}
-                      onChange={(e) => change(index, { country: e.currentTarget.value })}
-                      error={error(index, "country")}
-                    />
-                  </SimpleGrid>
-                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-                    <Select
-                      label={t("account.fields.surface")}
-                      data={VENUE_SURFACES.map((value) => ({ value, label: t(`account.surface.${value}`) }))}
-                      value={venue.surface}
-                      onChange={(value) => value && change(index, { surface: value as Venue["surface"] })}
-                      allowDeselect={false}
-                    />
-                    <Switch
-                      mt={{ base: 0, xs: 30 }}
-                      label={t("account.fields.indoor")}
-                      checked={venue.indoor}
-                      onChange={(e) => change(index, { indoor: e.currentTarget.checked })}
-                    />
-                  </SimpleGrid>
-                  <Text fw={500} size="sm">
-                    {t("account.fields.pitches")}
-                  </Text>
-                  {venue.pitches.map((pitch, p) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: pitches are edited in place by position.
-                    <Group key={p} gap="xs" wrap="nowrap" align="flex-start">
-                      <TextInput
-                        style={{ flex: 1 }}
-                        label={t("account.venues.pitchLabel", { n: p + 1 })}
-                        value={pitch}
-                        onChange={(e) => {
-                          const value = e.currentTarget.value;
-                          change(index, { pitches: venue.pitches.map((old, i) => (i === p ? value : old)) });
-                        }}
-                        error={error(index, `pitches.${p}`)}
-                      />
-                      <ActionIcon
-                        variant="subtle"
-                        color="red.9"
-                        size="lg"
-                        mt={25}
-                        aria-label={t("account.venues.removePitch", { n: p + 1 })}
-                        disabled={venue.pitches.length <= 1}
-                        onClick={() => change(index, { pitches: venue.pitches.filter((_, i) => i !== p) })}
-                      >
-                        ×
-                      </ActionIcon>
-                    </Group>
-                  ))}
-                  {error(index, "pitches") ? (
-                    <Text c="red.9" size="sm">
-                      {error(index, "pitches")}
-                    </Text>
-                  ) : null}
-                  <Group justify="space-between" gap="xs">
-                    <Button
-                      variant="light"
-                      size="compact-sm"
-                      disabled={venue.pitches.length >= 32}
-                      onClick={() =>
-                        change(index, {
-                          pitches: [
-                            ...venue.pitches,
-                            t("account.venues.defaultPitch", { n: venue.pitches.length + 1 }),
-                          ],
-                        })
-                      }
-                    >
-                      {t("account.club.addPitch")}
-                    </Button>
-                    <Button
-                      variant="subtle"
-                      color="red.9"
-                      size="compact-sm"
-                      onClick={() => setDrafts((list) => list.filter((_, i) => i !== index))}
-                      aria-label={t("account.venues.removeNamed", { name: venueLabel })}
-                    >
-                      {t("account.club.removeVenue")}
-                    </Button>
-                  </Group>
-                </Stack>
-              </Fieldset>
-            );
-          })}
-          <FormAlert message={formError} />
-          <Group justify="space-between">
+      <SectionForm
+        label={t("account.club.venues")}
+        onSubmit={submit}
+        error={formError}
+        gap="md"
+        actionsJustify="space-between"
+        actions={
+          <>
             <Button variant="light" onClick={addVenue} disabled={drafts.length >= 50}>
               {t("account.club.addVenue")}
             </Button>
             <Button type="submit" loading={save.isPending}>
               {t("account.venues.save")}
             </Button>
-          </Group>
-        </Stack>
-      </form>
+          </>
+        }
+      >
+        {drafts.length === 0 ? <Text size="sm">{t("account.venues.none")}</Text> : null}
+        {drafts.map((venue, index) => {
+          const venueLabel = venue.name.trim() || t("account.venues.numbered", { n: index + 1 });
+          return (
+            <Fieldset key={venue.key} legend={venueLabel} p="sm">
+              <Stack gap="xs">
+                <TextInput
+                  label={t("account.fields.venueName")}
+                  required
+                  value={venue.name}
+                  onChange={(e) => change(index, { name: e.currentTarget.value })}
+                  error={error(index, "name")}
+                />
+                <TextInput
+                  label={t("account.fields.street")}
+                  autoComplete="off"
+                  value={venue.street}
+                  onChange={(e) => change(index, { street: e.currentTarget.value })}
+                  error={error(index, "street")}
+                />
+                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+                  <TextInput
+                    label={t("account.fields.postalCode")}
+                    value={venue.postalCode}
+                    onChange={(e) => change(index, { postalCode: e.currentTarget.value })}
+                    error={error(index, "postalCode")}
+                  />
+                  <TextInput
+                    label={t("account.fields.city")}
+                    value={venue.city}
+                    onChange={(e) => change(index, { city: e.currentTarget.value })}
+                    error={error(index, "city")}
+                  />
+                  <TextInput
+                    label={t("account.fields.country")}
+                    value={venue.country}
+                    onChange={(e) => change(index, { country: e.currentTarget.value })}
+                    error={error(index, "country")}
+                  />
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+                  <Select
+                    label={t("account.fields.surface")}
+                    data={VENUE_SURFACES.map((value) => ({ value, label: t(`account.surface.${value}`) }))}
+                    value={venue.surface}
+                    onChange={(value) => value && change(index, { surface: value as Venue["surface"] })}
+                    allowDeselect={false}
+                  />
+                  <Switch
+                    mt={{ base: 0, xs: 30 }}
+                    label={t("account.fields.indoor")}
+                    checked={venue.indoor}
+                    onChange={(e) => change(index, { indoor: e.currentTarget.checked })}
+                  />
+                </SimpleGrid>
+                <Text fw={500} size="sm">
+                  {t("account.fields.pitches")}
+                </Text>
+                {venue.pitches.map((pitch, p) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: pitches are edited in place by position.
+                  <Group key={p} gap="xs" wrap="nowrap" align="flex-start">
+                    <TextInput
+                      style={{ flex: 1 }}
+                      label={t("account.venues.pitchLabel", { n: p + 1 })}
+                      value={pitch}
+                      onChange={(e) => {
+                        const value = e.currentTarget.value;
+                        change(index, { pitches: venue.pitches.map((old, i) => (i === p ? value : old)) });
+                      }}
+                      error={error(index, `pitches.${p}`)}
+                    />
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.9"
+                      size="lg"
+                      mt={25}
+                      aria-label={t("account.venues.removePitch", { n: p + 1 })}
+                      disabled={venue.pitches.length <= 1}
+                      onClick={() => change(index, { pitches: venue.pitches.filter((_, i) => i !== p) })}
+                    >
+                      ×
+                    </ActionIcon>
+                  </Group>
+                ))}
+                {error(index, "pitches") ? (
+                  <Text c="red.9" size="sm">
+                    {error(index, "pitches")}
+                  </Text>
+                ) : null}
+                <Group justify="space-between" gap="xs">
+                  <Button
+                    variant="light"
+                    size="compact-sm"
+                    disabled={venue.pitches.length >= 32}
+                    onClick={() =>
+                      change(index, {
+                        pitches: [...venue.pitches, t("account.venues.defaultPitch", { n: venue.pitches.length + 1 })],
+                      })
+                    }
+                  >
+                    {t("account.club.addPitch")}
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    color="red.9"
+                    size="compact-sm"
+                    onClick={() => setDrafts((list) => list.filter((_, i) => i !== index))}
+                    aria-label={t("account.venues.removeNamed", { name: venueLabel })}
+                  >
+                    {t("account.club.removeVenue")}
+                  </Button>
+                </Group>
+              </Stack>
+            </Fieldset>
+          );
+        })}
+      </SectionForm>
     </Section>
   );
 }

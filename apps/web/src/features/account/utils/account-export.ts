@@ -1,7 +1,5 @@
+import type { Account, SavedContact, SavedVenue } from "@kickoff/domain/account-views.ts";
 import { downloadFileName } from "@kickoff/domain/file-names.ts";
-import type { SavedContact } from "../../../lib/api/get-contact.ts";
-import type { SavedVenue } from "../../../lib/api/get-venues.ts";
-import type { Account } from "../api/get-account.ts";
 
 /** Version of the export's shape, so a later import or reader can tell what it holds. */
 export const ACCOUNT_EXPORT_FORMAT = 1;

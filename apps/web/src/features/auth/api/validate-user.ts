@@ -1,8 +1,7 @@
+import { VerifiedSchema } from "@kickoff/domain/account-views.ts";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequestParsed } from "../../../lib/api-client.ts";
 
-/** `signedIn`: the server started a session (this browser registered the address). */
-export type Verified = { purpose: "verify-email" | "change-email"; email: string; signedIn: boolean };
 export type Verification = { code: string; email?: string };
 
 /**
@@ -11,7 +10,9 @@ export type Verification = { code: string; email?: string };
  */
 export const validateUser = ({ code, email }: Verification) => {
   const query = email ? `?${new URLSearchParams({ email })}` : "";
-  return apiRequest<Verified>(`/api/v1/auth/validateuser/${encodeURIComponent(code)}${query}`, { silent: true });
+  return apiRequestParsed(`/api/v1/auth/validateuser/${encodeURIComponent(code)}${query}`, VerifiedSchema, {
+    silent: true,
+  });
 };
 
 export const useValidateUser = () => useMutation({ mutationFn: validateUser });

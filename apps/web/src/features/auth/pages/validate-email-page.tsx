@@ -1,4 +1,5 @@
 import { EmailSchema, LinkTokenSchema, VerificationCodeSchema } from "@kickoff/domain/account-contracts.ts";
+import type { Verified } from "@kickoff/domain/account-views.ts";
 import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -14,7 +15,7 @@ import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { getMeQueryOptions } from "../api/get-me.ts";
 import { sendVerify } from "../api/send-verify.ts";
-import { type Verification, type Verified, validateUser } from "../api/validate-user.ts";
+import { type Verification, validateUser } from "../api/validate-user.ts";
 import { CodeInput } from "../components/code-input.tsx";
 
 const emptyDigits = () => Array.from({ length: ONE_TIME_CODE_LENGTH }, () => "");

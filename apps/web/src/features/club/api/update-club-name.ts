@@ -1,11 +1,12 @@
+import { AccountSchema } from "@kickoff/domain/account-views.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequestParsed } from "../../../lib/api-client.ts";
 import { sessionStore } from "../../../lib/session-store.ts";
-import { type ClubProfile, getClubProfileQueryOptions } from "./get-club-profile.ts";
+import { getClubProfileQueryOptions } from "./get-club-profile.ts";
 
 /** POST /api/v1/user/uupdate with the club name only; answers the updated user. */
 export const updateClubName = (clubName: string) =>
-  apiRequest<ClubProfile>("/api/v1/user/uupdate", { method: "POST", body: { clubName }, silent: true });
+  apiRequestParsed("/api/v1/user/uupdate", AccountSchema, { method: "POST", body: { clubName }, silent: true });
 
 export const useUpdateClubName = () => {
   const queryClient = useQueryClient();

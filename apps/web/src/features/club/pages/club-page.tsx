@@ -1,74 +1,23 @@
 import { ClubNameSchema } from "@kickoff/domain/account-contracts.ts";
+import type { SavedContact, SavedVenue } from "@kickoff/domain/account-views.ts";
 import { LANGUAGE_TAGS } from "@kickoff/locales/languages.ts";
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  FileInput,
-  Group,
-  List,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import type { UseQueryResult } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { Badge, Button, FileInput, Group, List, Text, TextInput } from "@mantine/core";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../app/paths.ts";
 import { AppLink } from "../../../components/app-link.tsx";
-import { type SavedContact, useContact } from "../../../lib/api/get-contact.ts";
-import { type SavedVenue, useVenues } from "../../../lib/api/get-venues.ts";
-import { useDocumentTitle } from "../../../lib/document-head.ts";
-import { formErrorOrSnackbar, genericErrorMessage } from "../../../lib/form-errors.ts";
+import { QueryState } from "../../../components/query-state.tsx";
+import { SectionForm } from "../../../components/section-form.tsx";
+import { Section, SectionsPage } from "../../../components/sections.tsx";
+import { useContact } from "../../../lib/api/get-contact.ts";
+import { useVenues } from "../../../lib/api/get-venues.ts";
+import { CONTACT_FIELDS } from "../../../lib/contact-fields.ts";
+import { formErrorOrSnackbar } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useClubProfile } from "../api/get-club-profile.ts";
 import { type TournamentListItem, useMyTournaments } from "../api/get-my-tournaments.ts";
 import { useUpdateClubName } from "../api/update-club-name.ts";
-
-function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={headingId}>
-          {title}
-        </Title>
-        {intro ? <Text size="sm">{intro}</Text> : null}
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  const { t } = useTranslation();
-  if (query.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text size="sm">{t("account.common.loading")}</Text>
-      </Group>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">{genericErrorMessage(query.error)}</Text>
-          <Button size="compact-sm" variant="light" onClick={() => void query.refetch()}>
-            {t("account.common.retry")}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
-  return <>{children(query.data)}</>;
-}
 
 /** Club name (saved on the account) and the logo, which needs the files API (not built yet). */
 function ProfileForm({ clubName: initial }: { clubName: string }) {
@@ -96,47 +45,37 @@ function ProfileForm({ clubName: initial }: { clubName: string }) {
   };
 
   return (
-    <form onSubmit={submit} aria-label={t("account.clubPage.profile")} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          label={t("account.fields.clubName")}
-          autoComplete="organization"
-          value={clubName}
-          onChange={(e) => setClubName(e.currentTarget.value)}
-          error={fieldError}
-        />
-        <FileInput
-          label={t("account.clubPage.logo")}
-          description={t("account.clubPage.logoUnavailable")}
-          styles={{ description: { color: "var(--mantine-color-text)" } }}
-          accept="image/png,image/jpeg,image/webp"
-          disabled
-        />
-        {formError ? (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            {t("account.clubPage.saveName")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SectionForm
+      label={t("account.clubPage.profile")}
+      onSubmit={submit}
+      error={formError}
+      actions={
+        <Button type="submit" loading={update.isPending}>
+          {t("account.clubPage.saveName")}
+        </Button>
+      }
+    >
+      <TextInput
+        label={t("account.fields.clubName")}
+        autoComplete="organization"
+        value={clubName}
+        onChange={(e) => setClubName(e.currentTarget.value)}
+        error={fieldError}
+      />
+      <FileInput
+        label={t("account.clubPage.logo")}
+        description={t("account.clubPage.logoUnavailable")}
+        styles={{ description: { color: "var(--mantine-color-text)" } }}
+        accept="image/png,image/jpeg,image/webp"
+        disabled
+      />
+    </SectionForm>
   );
 }
 
-const CONTACT_ROWS = [
-  { key: "contactPerson", show: "showContactPerson", label: "account.fields.contactPerson" },
-  { key: "phone", show: "showPhone", label: "account.fields.phone" },
-  { key: "email", show: "showEmail", label: "account.fields.contactEmail" },
-  { key: "website", show: "showWebsite", label: "account.fields.website" },
-] as const;
-
 function ContactSummary({ contact }: { contact: SavedContact }) {
   const { t } = useTranslation();
-  const rows = CONTACT_ROWS.filter((row) => contact[row.key]);
+  const rows = CONTACT_FIELDS.filter((row) => contact[row.key]);
   if (rows.length === 0) return <Text size="sm">{t("account.clubPage.noContact")}</Text>;
   return (
     <List spacing={6} listStyleType="none" p={0}>
@@ -225,36 +164,28 @@ export function ClubPage() {
   const contact = useContact();
   const venues = useVenues();
   const tournaments = useMyTournaments();
-  const title = t("pages.club.title");
-  useDocumentTitle(`${title} · ${t("app.name")}`);
   const settings = paths.settings.href(lang);
 
   return (
-    <Container size="sm" py="xl" px="md">
-      <Stack gap="lg">
-        <Stack gap="xs">
-          <Title order={1}>{title}</Title>
-          <Text>{t("account.clubPage.intro")}</Text>
-        </Stack>
-        <Section title={t("account.clubPage.profile")}>
-          <QueryState query={profile}>{(p) => <ProfileForm key={p.clubName} clubName={p.clubName} />}</QueryState>
-        </Section>
-        <Section title={t("account.club.contact")} intro={t("account.club.contactHint")}>
-          <QueryState query={contact}>{(c) => <ContactSummary contact={c} />}</QueryState>
-          <AppLink to={`${settings}#contact`} size="sm">
-            {t("account.clubPage.editContact")}
-          </AppLink>
-        </Section>
-        <Section title={t("account.club.venues")}>
-          <QueryState query={venues}>{(v) => <VenueSummary venues={v.venues} />}</QueryState>
-          <AppLink to={`${settings}#venues`} size="sm">
-            {t("account.clubPage.editVenues")}
-          </AppLink>
-        </Section>
-        <Section title={t("account.clubPage.tournaments")} intro={t("account.clubPage.tournamentsIntro")}>
-          <QueryState query={tournaments}>{(page) => <PublicTournaments items={page.items} />}</QueryState>
-        </Section>
-      </Stack>
-    </Container>
+    <SectionsPage page="club" intro={t("account.clubPage.intro")}>
+      <Section title={t("account.clubPage.profile")}>
+        <QueryState query={profile}>{(p) => <ProfileForm key={p.clubName} clubName={p.clubName} />}</QueryState>
+      </Section>
+      <Section title={t("account.club.contact")} intro={t("account.club.contactHint")}>
+        <QueryState query={contact}>{(c) => <ContactSummary contact={c} />}</QueryState>
+        <AppLink to={`${settings}#contact`} size="sm">
+          {t("account.clubPage.editContact")}
+        </AppLink>
+      </Section>
+      <Section title={t("account.club.venues")}>
+        <QueryState query={venues}>{(v) => <VenueSummary venues={v.venues} />}</QueryState>
+        <AppLink to={`${settings}#venues`} size="sm">
+          {t("account.clubPage.editVenues")}
+        </AppLink>
+      </Section>
+      <Section title={t("account.clubPage.tournaments")} intro={t("account.clubPage.tournamentsIntro")}>
+        <QueryState query={tournaments}>{(page) => <PublicTournaments items={page.items} />}</QueryState>
+      </Section>
+    </SectionsPage>
   );
 }

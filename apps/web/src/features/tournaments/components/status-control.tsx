@@ -3,14 +3,18 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmModal } from "../../../components/confirm-modal.tsx";
 import { TOURNAMENT_STATUS_COLOURS, tournamentStatusLabel } from "../../../components/tournament/status.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { ApiError, type ApiErrorCode } from "../../../lib/api-client.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useChangeStatus } from "../api/change-status.ts";
 import type { ManagedTournament } from "../api/types.ts";
 import { type StatusAction, statusActions } from "../lib/status-actions.ts";
 
 /** Refusals of PUT tment/status that have their own explanation (the rest get the client's generic snackbar). */
-const STATUS_ERRORS = new Set(["NO_PLAN", "RESULTS_EXIST", "INVALID_TRANSITION"]);
+const STATUS_ERRORS: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
+  "NO_PLAN",
+  "RESULTS_EXIST",
+  "INVALID_TRANSITION",
+]);
 
 /**
  * The tournament's status and the lifecycle steps it allows (publish, start, finish, archive, back to draft).

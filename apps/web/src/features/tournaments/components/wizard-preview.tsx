@@ -5,8 +5,9 @@ import { FairnessReport } from "../../../components/tournament/fairness-report.t
 import { clockOf } from "../../../components/tournament/labels.ts";
 import { ScheduleTable } from "../../../components/tournament/schedule-table.tsx";
 import { useLanguage } from "../../../lib/use-language.ts";
-import { ageGroupLabel, type DraftGeneral, previewPlan, type WizardDraft } from "../lib/wizard-draft.ts";
-import type { StepProps } from "./wizard-steps.tsx";
+import { ageGroupLabel, type DraftGeneral, type WizardDraft } from "../lib/wizard-model.ts";
+import { previewPlan } from "../lib/wizard-plan.ts";
+import type { StepProps } from "./wizard-step-props.ts";
 
 /** The engine's plan of the draft, computed in the browser on every change, with fairness and print. */
 export function PreviewStep({ draft, update }: StepProps) {

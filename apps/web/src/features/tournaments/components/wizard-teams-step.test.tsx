@@ -5,7 +5,7 @@ import { act, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { emptyDraft, type WizardDraft } from "../lib/wizard-draft.ts";
+import { emptyDraft, type WizardDraft } from "../lib/wizard-model.ts";
 import { TeamsStep } from "./wizard-teams-step.tsx";
 
 // The teams step as the organiser uses it, in happy-dom: keystrokes in "Number of teams" never cut the list.

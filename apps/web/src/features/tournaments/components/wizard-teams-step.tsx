@@ -10,8 +10,8 @@ import {
   type TeamResize,
   undoRemoval,
 } from "../lib/team-count.ts";
-import { moveTeam } from "../lib/wizard-draft.ts";
-import { type StepProps, useFieldError } from "./wizard-steps.tsx";
+import { moveTeam } from "../lib/wizard-model.ts";
+import { type StepProps, useFieldError } from "./wizard-step-props.ts";
 
 const focusLater = (selector: string) =>
   requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());

@@ -8,7 +8,8 @@ import {
   updateTimes,
 } from "../api/save-tournament.ts";
 import type { ManagedTournament } from "../api/types.ts";
-import { toFormat, toGeneral, toTeamInputs, toTimes, type WizardDraft, type WizardStep } from "./wizard-draft.ts";
+import type { WizardDraft, WizardStep } from "./wizard-model.ts";
+import { toFormat, toGeneral, toTeamInputs, toTimes } from "./wizard-payloads.ts";
 
 /** A failed save, with the wizard step whose call the server refused (so the page can go back to it). */
 export class DraftSaveError extends Error {

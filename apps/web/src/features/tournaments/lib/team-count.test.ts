@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { commitTeamCount, MAX_TEAMS, MIN_TEAMS, parseTeamCount, resizeTeams, undoRemoval } from "./team-count.ts";
-import type { DraftTeam } from "./wizard-draft.ts";
+import type { DraftTeam } from "./wizard-model.ts";
 
 const defaultName = (n: number) => `Team ${n}`;
 const placeholders = (count: number): DraftTeam[] =>

@@ -1,7 +1,7 @@
 // The wizard's "Number of teams": resizing the list never throws away what the organiser entered without
 // saying so. Trailing rows that hold nothing of theirs go silently; rows with a typed name or a saved team
 // are counted so the form can ask first, and every removal can be undone with names and order intact.
-import type { DraftTeam } from "./wizard-draft.ts";
+import type { DraftTeam } from "./wizard-model.ts";
 
 export const MIN_TEAMS = 2;
 export const MAX_TEAMS = 128;

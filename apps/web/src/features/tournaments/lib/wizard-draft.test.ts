@@ -2,22 +2,17 @@ import { GeneralSchema } from "@kickoff/domain/tournament-contracts.ts";
 import { describe, expect, it } from "vitest";
 import { countryCodeOf } from "./countries.ts";
 import {
-  draftFromTournament,
   effectivePublicResults,
   emptyDraft,
   filledSections,
-  generalErrorsFromServer,
-  generalFromApi,
   moveTeam,
-  previewPlan,
   readDraft,
   sectionOfField,
-  toFormat,
-  toGeneral,
-  toSettings,
-  validateStep,
   type WizardDraft,
-} from "./wizard-draft.ts";
+} from "./wizard-model.ts";
+import { draftFromTournament, generalFromApi, toFormat, toGeneral } from "./wizard-payloads.ts";
+import { previewPlan, toSettings } from "./wizard-plan.ts";
+import { generalErrorsFromServer, validateStep } from "./wizard-validation.ts";
 
 const base = (): WizardDraft =>
   emptyDraft(

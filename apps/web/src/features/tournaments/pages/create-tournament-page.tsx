@@ -12,22 +12,16 @@ import { sessionStore, useSession } from "../../../lib/session-store.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useManagedTournament } from "../api/get-managed-tournament.ts";
+import { FormatStep } from "../components/wizard-format-step.tsx";
 import { GeneralStep } from "../components/wizard-general-step.tsx";
 import { PreviewStep } from "../components/wizard-preview.tsx";
-import { FormatStep, type StepProps, TimesStep } from "../components/wizard-steps.tsx";
+import type { StepProps } from "../components/wizard-step-props.ts";
 import { TeamsStep } from "../components/wizard-teams-step.tsx";
+import { TimesStep } from "../components/wizard-times-step.tsx";
 import { DraftSaveError, saveDraft } from "../lib/save-draft.ts";
-import {
-  draftFromTournament,
-  emptyDraft,
-  type FieldErrors,
-  firstInvalidStep,
-  generalErrorsFromServer,
-  readDraft,
-  validateStep,
-  WIZARD_STEPS,
-  type WizardDraft,
-} from "../lib/wizard-draft.ts";
+import { emptyDraft, readDraft, WIZARD_STEPS, type WizardDraft } from "../lib/wizard-model.ts";
+import { draftFromTournament } from "../lib/wizard-payloads.ts";
+import { type FieldErrors, firstInvalidStep, generalErrorsFromServer, validateStep } from "../lib/wizard-validation.ts";
 import "../components/print.css";
 
 const STEP_COMPONENTS = {

@@ -1,10 +1,10 @@
 import { ForgotPasswordSchema, ResetPasswordSchema } from "@kickoff/domain/account-contracts.ts";
+import { OkSchema } from "@kickoff/domain/account-views.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../lib/http-schemas.ts";
 import { ipLimit } from "../services/ip-limits.ts";
-import { OkSchema } from "./auth.ts";
 
 const tag = "password";
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { genericErrorMessage } from "../../../lib/form-errors.ts";
+import { genericErrorMessage } from "../lib/form-errors.ts";
 
 /** Loading and error states of a query the section needs; renders the section once there is data. */
 export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {

@@ -1,0 +1,81 @@
+// The SPA's pages, one entry per route below `/{lang}` (spec §2). The SPA builds its links, route table and
+// guard from it, the server its sitemap and robots.txt: a new page is declared once, here.
+
+/** Ids in URLs: tournament, funino and overview ids. */
+export const URL_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Codes sent by mail (password reset, e-mail verification) may be longer. */
+export const URL_CODE = /^[A-Za-z0-9_.~-]{1,256}$/;
+
+/** Who may open a page (spec §2 access rules); a protected page sends anonymous visitors to the login. */
+export type PageAccess = "open" | "login-required";
+
+/**
+ * How crawlers treat a page: listed in the sitemap, allowed but not listed (pages per id; public
+ * tournaments are listed one by one), or disallowed in robots.txt (personal areas and forms).
+ */
+export type PageCrawl = "sitemap" | "allow" | "disallow";
+
+export type PageDef = {
+  /** Route pattern after `/{lang}`: "" is home; `:id` is a required id, `:id?` an optional one. */
+  readonly path: string;
+  readonly access: PageAccess;
+  readonly crawl: PageCrawl;
+  /** What a valid `:id` looks like; any other is a 404. */
+  readonly id?: RegExp;
+};
+
+const open = "open";
+const login = "login-required";
+
+/**
+ * Every page. The order of the "sitemap" entries is the sitemap's order, that of the "disallow"
+ * entries robots.txt's order.
+ */
+export const PAGES = {
+  home: { path: "", access: open, crawl: "sitemap" },
+  features: { path: "features", access: open, crawl: "sitemap" },
+  howto: { path: "howto", access: open, crawl: "sitemap" },
+  faq: { path: "faq", access: open, crawl: "sitemap" },
+  tip: { path: "tip", access: open, crawl: "sitemap" },
+  aboutUs: { path: "aboutus", access: open, crawl: "sitemap" },
+  contact: { path: "contact", access: open, crawl: "sitemap" },
+  imprint: { path: "imprint", access: open, crawl: "sitemap" },
+  agb: { path: "agb", access: open, crawl: "sitemap" },
+  dataPrivacy: { path: "dataprivacy", access: open, crawl: "sitemap" },
+  funinoHowto: { path: "funino-howto", access: open, crawl: "sitemap" },
+  funinoRules: { path: "funino-rules", access: open, crawl: "sitemap" },
+  allTournaments: { path: "alltournaments", access: open, crawl: "sitemap" },
+  globalTournaments: { path: "global-tournaments", access: open, crawl: "sitemap" },
+  tournament: { path: "tournament/:id", access: open, crawl: "allow", id: URL_ID },
+  /** Display mode of a tournament (big screen at the venue); open like the tournament page. */
+  tournamentDisplay: { path: "tournament/:id/display", access: open, crawl: "allow", id: URL_ID },
+  funino: { path: "funino/:id", access: open, crawl: "allow", id: URL_ID },
+  club: { path: "club", access: login, crawl: "disallow" },
+  adminboard: { path: "adminboard", access: login, crawl: "disallow" },
+  settings: { path: "settings", access: login, crawl: "disallow" },
+  userAccount: { path: "userAccount", access: login, crawl: "disallow" },
+  messages: { path: "messages/:id?", access: login, crawl: "disallow", id: URL_ID },
+  login: { path: "login", access: open, crawl: "disallow" },
+  register: { path: "register", access: open, crawl: "disallow" },
+  resetPassword: { path: "resetpw/:id", access: open, crawl: "disallow", id: URL_CODE },
+  validateEmail: { path: "validateEmail/:id", access: open, crawl: "disallow", id: URL_CODE },
+  createTournament: { path: "create-tournament/:id?", access: open, crawl: "disallow", id: URL_ID },
+  tournamentOverview: { path: "tmentOverview/:id", access: open, crawl: "disallow", id: URL_ID },
+  offline: { path: "offline", access: open, crawl: "disallow" },
+  notFound: { path: "notfound", access: open, crawl: "disallow" },
+} as const satisfies Record<string, PageDef>;
+
+export type PageKey = keyof typeof PAGES;
+
+const ALL: readonly PageDef[] = Object.values(PAGES);
+
+/** The first segment of a page's path (`tournament/:id` → `tournament`). */
+export const firstSegment = (page: PageDef) => page.path.split("/")[0] ?? "";
+
+/** Paths after `/{lang}` of the pages the sitemap lists ("" = home). */
+export const SITEMAP_PATHS: readonly string[] = ALL.filter((p) => p.crawl === "sitemap").map((p) => p.path);
+
+/** First path segments robots.txt disallows in every language. */
+export const DISALLOWED_SEGMENTS: readonly string[] = [
+  ...new Set(ALL.filter((p) => p.crawl === "disallow").map(firstSegment)),
+];
