@@ -1,7 +1,8 @@
-import { isAcceptablePassword, PASSWORD_MIN_LENGTH, PasswordChangeSchema } from "@kickoff/domain/account-contracts.ts";
-import { Button, PasswordInput } from "@mantine/core";
+import { isAcceptablePassword, PasswordChangeSchema } from "@kickoff/domain/account-contracts.ts";
+import { Button } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NewPasswordFields } from "../../../components/new-password-fields.tsx";
 import { SectionForm } from "../../../components/section-form.tsx";
 import { Section } from "../../../components/sections.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -64,22 +65,13 @@ export function PasswordSection() {
           onChange={setCurrent}
           error={fieldErrors.currentPassword}
         />
-        <PasswordInput
-          label={t("account.fields.newPassword")}
-          description={t("account.register.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          required
-          value={newPassword}
-          onChange={(e) => setNew(e.currentTarget.value)}
-          error={fieldErrors.newPassword}
-        />
-        <PasswordInput
-          label={t("account.fields.repeatPassword")}
-          autoComplete="new-password"
-          required
-          value={repeat}
-          onChange={(e) => setRepeat(e.currentTarget.value)}
-          error={fieldErrors.repeat}
+        <NewPasswordFields
+          password={newPassword}
+          repeat={repeat}
+          onPassword={setNew}
+          onRepeat={setRepeat}
+          passwordError={fieldErrors.newPassword}
+          repeatError={fieldErrors.repeat}
         />
       </SectionForm>
     </Section>

@@ -1,26 +1,10 @@
-import {
-  isAcceptablePassword,
-  LinkTokenSchema,
-  PASSWORD_MIN_LENGTH,
-  ResetPasswordSchema,
-} from "@kickoff/domain/account-contracts.ts";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { isAcceptablePassword, LinkTokenSchema, ResetPasswordSchema } from "@kickoff/domain/account-contracts.ts";
+import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
+import { NewPasswordFields } from "../../../components/new-password-fields.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import {
@@ -101,22 +85,13 @@ export function ResetPasswordPage() {
       <Paper withBorder p="md">
         <form onSubmit={submit} aria-label={t("account.reset.title")} noValidate>
           <Stack gap="sm">
-            <PasswordInput
-              label={t("account.fields.newPassword")}
-              description={t("account.register.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={fieldErrors.password}
-            />
-            <PasswordInput
-              label={t("account.fields.repeatPassword")}
-              autoComplete="new-password"
-              required
-              value={repeat}
-              onChange={(e) => setRepeat(e.currentTarget.value)}
-              error={fieldErrors.repeat}
+            <NewPasswordFields
+              password={password}
+              repeat={repeat}
+              onPassword={setPassword}
+              onRepeat={setRepeat}
+              passwordError={fieldErrors.password}
+              repeatError={fieldErrors.repeat}
             />
             {formError ? (
               <Alert color="red" role="alert">
