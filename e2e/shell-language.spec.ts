@@ -18,7 +18,7 @@ test("switching the language keeps the page and remembers the choice for 365 day
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "tr-TR");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Gençlik futbol turnuvalarını planlayın, yönetin ve paylaşın",
+    "Altyapı futbolu turnuvalarını planlayın, yönetin ve paylaşın",
   );
 });
 

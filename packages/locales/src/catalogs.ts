@@ -18,12 +18,18 @@ export const NAMESPACES = [
   "public",
   "organiser",
 ] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
 // A template with a fixed directory and extension lets Vite split one chunk per file.
 const loadFile = (language: Language, namespace: string): Promise<{ default: Catalog }> =>
   import(`./catalogs/${language}/${namespace}.json`);
 
-/** The merged message catalog of one language (the SPA loads only the one it shows). */
+/** One namespace's catalog of one language (the SPA loads only those the visited pages need). */
+export async function loadNamespace(language: Language, namespace: Namespace): Promise<Catalog> {
+  return (await loadFile(language, namespace)).default;
+}
+
+/** The merged message catalog of one language (all namespaces: the server, mails and tests). */
 export async function loadCatalog(language: Language): Promise<Catalog> {
   const parts = await Promise.all(NAMESPACES.map((ns) => loadFile(language, ns)));
   const merged: Catalog = {};

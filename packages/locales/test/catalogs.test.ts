@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { flattenCatalog, loadCatalog } from "../src/catalogs.ts";
+import { PLACEHOLDER } from "../src/interpolate.ts";
 import { LANGUAGES } from "../src/languages.ts";
 
 // Strings that may legitimately read the same in another language (names, codes, symbols).
 const SAME_AS_ENGLISH_ALLOWED = new Set(["app.name"]);
-const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+// A placeholder may carry a format (`{{place, ordinal}}`, ordinals.ts): its name is what must match across languages.
+const placeholders = (s: string) => [...s.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
 
 describe("message catalogs", async () => {
   const en = flattenCatalog(await loadCatalog("en"));
@@ -23,7 +25,7 @@ describe("message catalogs", async () => {
         expect(placeholders(text), `${lang}:${key} placeholders`).toEqual(placeholders(english));
         // A string of more than one word identical to English was almost certainly not translated; one of
         // placeholders and punctuation only ("{{stage}} · {{pitch}}") has nothing to translate.
-        const hasWords = /\p{L}/u.test(english.replace(/\{\{\s*\w+\s*\}\}/g, ""));
+        const hasWords = /\p{L}/u.test(english.replace(PLACEHOLDER, ""));
         if (!SAME_AS_ENGLISH_ALLOWED.has(key) && hasWords && /\s/.test(english.trim())) {
           expect(text, `${lang}:${key} looks untranslated`).not.toBe(english);
         }

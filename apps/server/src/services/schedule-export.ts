@@ -221,7 +221,8 @@ function groupTables(page: PublicTournament, t: Translate): Content[] {
                 t("public.table.pointsShort"),
               ].map((text, i) => ({ text, style: "th", alignment: i === 1 ? ("left" as const) : ("center" as const) })),
               ...g.rows.map((r) => [
-                { text: `${r.rank}.`, alignment: "center" as const },
+                // The plain number, as in the app's tables: "1." is an ordinal only in some languages.
+                { text: String(r.rank), alignment: "center" as const },
                 names.get(r.teamId) ?? "?",
                 { text: String(r.played), alignment: "center" as const },
                 { text: `${r.goalsFor}:${r.goalsAgainst}`, alignment: "center" as const },
