@@ -139,7 +139,7 @@ export async function stopProcess(child: ChildProcess) {
 const extraNodeArgs = () => (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 
 /** The server stack both the baseline and the app run on: the same Node, loader (tsx) and loopback. */
-function nodeArgs(script: string) {
+export function nodeArgs(script: string) {
   return [...extraNodeArgs(), "--import", "tsx", script];
 }
 
@@ -247,7 +247,12 @@ export type RunningServer = {
  * cannot write to it while the server runs), or a throwaway PostgreSQL database `kickoff_bench_<random>` that
  * is dropped on stop.
  */
-export async function startSeededServer(opts: { engine?: Engine } = {}): Promise<RunningServer> {
+export async function startSeededServer(
+  opts: {
+    engine?: Engine /** LOG_LEVEL of the server (default warn; production runs info). */;
+    logLevel?: string;
+  } = {},
+): Promise<RunningServer> {
   const engine = opts.engine ?? "pglite";
   const dataDir = mkdtempSync(path.join(tmpdir(), "kickoff-bench-"));
   let databaseUrl: string | null = null;
@@ -286,7 +291,7 @@ export async function startSeededServer(opts: { engine?: Engine } = {}): Promise
         PORT: String(port),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
+        LOG_LEVEL: opts.logLevel ?? "warn",
         NODE_ENV: "production",
         DATABASE_URL: databaseUrl ?? "",
       },

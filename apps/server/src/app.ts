@@ -6,7 +6,7 @@ import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { LiveHub } from "./lib/live.ts";
-import { loggerOptions } from "./lib/logger.ts";
+import { loggingOptions } from "./lib/logger.ts";
 import type { Mailer } from "./lib/mail.ts";
 import { closeAllSse } from "./lib/sse.ts";
 import { validatorCompiler } from "./lib/validation.ts";
@@ -66,7 +66,7 @@ export async function buildApp({
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config, logStream),
+    ...loggingOptions(config, logStream),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

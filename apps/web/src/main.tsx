@@ -11,9 +11,10 @@ import { captureInstallPrompt } from "./lib/pwa.ts";
 
 // The install prompt can fire before anything renders.
 captureInstallPrompt();
-await initI18n(languageOfPath(window.location.pathname) ?? preferredLanguage());
-
+// The router starts loading the page's chunk and catalogs while the shell's catalogs load: no waterfall.
+const i18nReady = initI18n(languageOfPath(window.location.pathname) ?? preferredLanguage());
 const router = startApp();
+await i18nReady;
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing from index.html");
 createRoot(root).render(

@@ -3,6 +3,7 @@
 // player names, owner ids, seeds/strengths or internal plan data.
 import { z } from "zod";
 import { MatchSchema, PitchSchema, ResultSchema, StageSchema, TieBreakCriterionSchema } from "./contracts.ts";
+import { LIVE_EVENT_TYPES } from "./live-events.ts";
 import { GeneralSchema, LocalDateSchema, PageSchema, TournamentStatusSchema } from "./tournament-contracts.ts";
 
 /** A translatable engine label (i18n key of the "engine" namespace, its params, English fallback). */
@@ -10,14 +11,8 @@ export const DomainMessageSchema = z
   .object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])), text: z.string() })
   .meta({ id: "DomainMessage" });
 
-/**
- * A pitch as shown publicly (page, display, calendar): the organiser's name as it is ("Pitch 1", "Kunstrasen"),
- * since it already says what it is; only a bare number gets the translated prefix via `numbered` ("3" → "Pitch 3").
- */
-export function pitchLabel(name: string, numbered: (pitch: string) => string): string {
-  const trimmed = name.trim();
-  return /^\d+$/u.test(trimmed) ? numbered(trimmed) : name;
-}
+// In a module without zod, so that the public page's script does not carry the schemas for it.
+export { pitchLabel } from "./pitch-label.ts";
 
 /** Which parts of the results the public page shows (see GeneralSchema.publicResults). */
 export const PublicResultsSchema = z.enum(["all", "resultsOnly", "none"]);
@@ -236,16 +231,13 @@ export const PublicSearchSchema = PageSchema.extend({
 });
 export type PublicSearch = z.infer<typeof PublicSearchSchema>;
 
-/** What a change of a tournament announces on the live stream (clients refetch either way; the type is a hint). */
-export const LIVE_CHANGE_TYPES = ["results", "schedule", "general", "status"] as const;
-export type LiveChangeType = (typeof LIVE_CHANGE_TYPES)[number];
-
-/** Live stream event names: the change types, plus "sync" sent on connect when the client is behind. */
-export const LIVE_EVENT_TYPES = ["sync", ...LIVE_CHANGE_TYPES] as const;
+// The event names and the guard the SPA reads events with live in a module without zod (live-events.ts).
+export { LIVE_CHANGE_TYPES, LIVE_EVENT_TYPES, type LiveChangeType } from "./live-events.ts";
 
 /**
  * The data of every live stream event (`data:` line, JSON), the same for all event names: the server writes it,
- * the SPA parses it. `version` is the tournament's version after the change, also sent as the event's `id:`.
+ * the SPA reads it (with liveEventVersion, which accepts exactly what this schema accepts; see its test).
+ * `version` is the tournament's version after the change, also sent as the event's `id:`.
  */
 export const LiveEventDataSchema = z
   .object({ type: z.enum(LIVE_EVENT_TYPES), version: z.number().int().min(0) })

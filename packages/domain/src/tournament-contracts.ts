@@ -247,15 +247,8 @@ export type Reorder = z.infer<typeof ReorderSchema>;
 export const SeenScoreSchema = ResultSchema.omit({ matchId: true }).nullable();
 export type SeenScore = z.infer<typeof SeenScoreSchema>;
 
-/** A result as the score an entry is based on (its `basedOn`): no match id, penalties only when played. */
-export const seenScoreOf = (r: z.infer<typeof ResultSchema> | undefined | null): SeenScore =>
-  r
-    ? {
-        home: r.home,
-        away: r.away,
-        ...(r.penalties ? { penalties: { home: r.penalties.home, away: r.penalties.away } } : {}),
-      }
-    : null;
+// In a module without zod, so that the result entry of a reporter link does not carry the schemas for it.
+export { seenScoreOf } from "./seen-score.ts";
 
 const basedOn = SeenScoreSchema.optional().describe(
   "The result this entry replaces as the device showed it (null: none). When the stored result differs, the " +

@@ -1,6 +1,12 @@
 // What the server logs, and what it never logs: passwords, hashes, tokens, e-mail addresses and query parameters.
-import type { FastifyRequest, FastifyServerOptions } from "fastify";
-import pino, { type DestinationStream } from "pino";
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
+import pino, { type Bindings, type ChildLoggerOptions, type DestinationStream } from "pino";
 import type { Config } from "../config.ts";
 
 /** Keys whose values never reach the log, at the top level and up to three levels down. */
@@ -149,4 +155,110 @@ export function loggerOptions(config: Config, stream?: DestinationStream): Fasti
     },
     ...(stream ? { stream } : {}),
   };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Which requests are logged, and at which level: every write (incoming and completed, at info) and every answer
+ * of 400 and above; a read that succeeds only at `debug` (LOG_LEVEL=debug makes the access log complete). A
+ * line per read was most of the public tournament call's CPU time (formatting, redaction, the write), and reads
+ * that succeed tell an operator nothing a failing one would not (bench/public-tournament.bench.ts measures it).
+ */
+export class QuietReadsLogController extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    if (SAFE_METHODS.has(request.method)) request.log.debug({ req: request }, "incoming request");
+    else request.log.info({ req: request }, "incoming request");
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) {
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, "request errored");
+    } else if (!SAFE_METHODS.has(request.method)) {
+      reply.log.info({ res: reply, responseTime: reply.elapsedTime }, "request completed");
+    } else if (reply.statusCode >= 400) {
+      // The read's incoming line was not written at info: this one says which request it was.
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
+    } else {
+      reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, "request completed");
+    }
+  }
+}
+
+type Level = "trace" | "debug" | "info" | "warn" | "error" | "fatal" | "silent";
+const LEVEL_VALUES: Record<string, number> = pino.levels.values;
+
+/**
+ * A request's logger that makes pino's child (the request id binding, stringified through the redaction of
+ * every secret key) only when a line is written at an enabled level: a read that succeeds writes none, and the
+ * child alone cost a tenth of the public tournament call.
+ */
+class RequestLogger implements FastifyBaseLogger {
+  #child: FastifyBaseLogger | null = null;
+  readonly #parent: FastifyBaseLogger;
+  readonly #bindings: Bindings;
+  readonly #options: ChildLoggerOptions;
+
+  constructor(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+    this.#options = options;
+  }
+
+  #logger(): FastifyBaseLogger {
+    this.#child ??= this.#parent.child(this.#bindings, this.#options);
+    return this.#child;
+  }
+
+  #write(level: Level, args: unknown[]) {
+    if ((LEVEL_VALUES[level] ?? Number.POSITIVE_INFINITY) < (LEVEL_VALUES[this.level] ?? 0)) return;
+    const logger = this.#logger();
+    Reflect.apply(logger[level], logger, args);
+  }
+
+  get level(): string {
+    return this.#child?.level ?? this.#options.level ?? this.#parent.level;
+  }
+
+  set level(level: string) {
+    this.#logger().level = level;
+  }
+
+  trace(...args: unknown[]) {
+    this.#write("trace", args);
+  }
+  debug(...args: unknown[]) {
+    this.#write("debug", args);
+  }
+  info(...args: unknown[]) {
+    this.#write("info", args);
+  }
+  warn(...args: unknown[]) {
+    this.#write("warn", args);
+  }
+  error(...args: unknown[]) {
+    this.#write("error", args);
+  }
+  fatal(...args: unknown[]) {
+    this.#write("fatal", args);
+  }
+  silent(..._args: unknown[]) {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.#logger().child(bindings, options);
+  }
+}
+
+const requestLogger = (parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) =>
+  new RequestLogger(parent, bindings, options);
+
+/** Fastify's logging options: the logger, which requests it logs, and the per-request logger. */
+export function loggingOptions(
+  config: Config,
+  stream?: DestinationStream,
+): Pick<FastifyServerOptions, "logger" | "logController" | "childLoggerFactory"> {
+  const logger = loggerOptions(config, stream);
+  // Without a logger Fastify skips per-request loggers altogether (only with its own factory).
+  if (!logger) return { logger };
+  return { logger, logController: new QuietReadsLogController(), childLoggerFactory: requestLogger };
 }

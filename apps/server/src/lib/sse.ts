@@ -48,6 +48,8 @@ export function closeAllSse(app: FastifyInstance) {
 export function openSse(request: FastifyRequest, reply: FastifyReply, retryMs = 3000): SseStream {
   reply.hijack();
   const res = reply.raw;
+  // The security headers the security plugin's hook set on the reply: a hijacked answer does not send them itself.
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
   res.writeHead(200, {
     "content-type": "text/event-stream; charset=utf-8",
     "cache-control": "no-cache, no-transform",

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
-import { encodedBody, matchesEtag } from "../lib/public-cache.ts";
+import { type CacheEntry, encodedBody, matchesEtag } from "../lib/public-cache.ts";
 import { isPubliclyVisible } from "../policies/tournament-policy.ts";
 import { findTournament } from "../repositories/tournaments.ts";
 import {
@@ -19,6 +19,7 @@ import {
   cachedPublicTournament,
   listUpcoming,
   loadPublicTournament,
+  type PublicMeta,
   type PublicVariant,
   publicTournamentId,
   searchPublic,
@@ -134,29 +135,53 @@ export async function publicTournamentRoutes(app: FastifyInstance, { database }:
     },
   );
 
-  /** Cached body with ETag; 304 on If-None-Match; previews of owners/editors are never stored by shared caches. */
+  /** The cached body with its ETag; 304 on If-None-Match; previews of owners/editors never go to shared caches. */
+  const answer = (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    entry: CacheEntry<PublicMeta>,
+    access: "public" | "private",
+  ) => {
+    reply
+      .header("etag", entry.etag)
+      .header(
+        "cache-control",
+        access === "public" ? "public, max-age=0, must-revalidate" : "private, no-cache, must-revalidate",
+      )
+      .header("vary", "cookie, accept-encoding");
+    if (matchesEtag(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
+    const { bytes, coding } = encodedBody(entry, request.headers["accept-encoding"]);
+    if (coding) reply.header("content-encoding", coding);
+    return reply.type("application/json; charset=utf-8").send(bytes);
+  };
+
+  /** A tournament not in memory yet, or one only its owner and editors may see: load, then authorize. */
+  const loadAndServe = async (
+    variant: PublicVariant,
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+  ) => {
+    // Any letter case of the id is the same tournament (one cache entry); a malformed id is 404 at once.
+    const entry =
+      cachedPublicTournament(database, request.params.id, variant) ??
+      (await loadPublicTournament(database, request.params.id, variant));
+    const access = entry?.meta.visible
+      ? "public"
+      : await authorizePublicRead(database, entry, () => request.currentUser());
+    if (!entry) return; // authorizePublicRead threw already
+    return answer(request, reply, entry, access);
+  };
+
   const servePublic =
-    (variant: PublicVariant) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-      // Any letter case of the id is the same tournament (one cache entry); a malformed id is 404 at once.
-      const { id } = request.params;
-      // A hit of a public tournament needs no promise: no database, no user (the common case under load).
-      const entry =
-        cachedPublicTournament(database, id, variant) ?? (await loadPublicTournament(database, id, variant));
-      const access = entry?.meta.visible
-        ? "public"
-        : await authorizePublicRead(database, entry, () => request.currentUser());
-      if (!entry) return; // authorizePublicRead threw already
-      reply
-        .header("etag", entry.etag)
-        .header(
-          "cache-control",
-          access === "public" ? "public, max-age=0, must-revalidate" : "private, no-cache, must-revalidate",
-        )
-        .header("vary", "cookie, accept-encoding");
-      if (matchesEtag(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
-      const { bytes, coding } = encodedBody(entry, request.headers["accept-encoding"]);
-      if (coding) reply.header("content-encoding", coding);
-      return reply.type("application/json; charset=utf-8").send(bytes);
+    (variant: PublicVariant) => (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      // A hit of a public tournament (the common case under load) is answered at once: no database, no user,
+      // and no promise for Fastify to wait on.
+      const hit = cachedPublicTournament(database, request.params.id, variant);
+      if (hit?.meta.visible) {
+        answer(request, reply, hit, "public");
+        return;
+      }
+      return loadAndServe(variant, request, reply);
     };
 
   const CACHING =
@@ -175,6 +200,8 @@ export async function publicTournamentRoutes(app: FastifyInstance, { database }:
       // The answer is compressed once per version by the cache, so the compression plugin stays out of the way.
       compress: false,
       decompress: false,
+      // Nor does the cookie parser: only a preview (not cached for the public) reads the session cookie.
+      config: { cookies: false },
       schema: {
         tags: [tag],
         summary: "A public tournament (the tournament page)",
@@ -201,6 +228,8 @@ export async function publicTournamentRoutes(app: FastifyInstance, { database }:
       // The answer is compressed once per version by the cache, so the compression plugin stays out of the way.
       compress: false,
       decompress: false,
+      // Nor does the cookie parser: only a preview (not cached for the public) reads the session cookie.
+      config: { cookies: false },
       schema: {
         tags: [tag],
         summary: "A public tournament's plan by pitch (display mode, print)",

@@ -1,5 +1,6 @@
 // Server-side texts of the public pages (calendar export, SEO tags) from the 8 catalogs.
 import { flattenCatalog, loadCatalog } from "@kickoff/locales/catalogs.ts";
+import { interpolate } from "@kickoff/locales/interpolate.ts";
 import type { Language } from "@kickoff/locales/languages.ts";
 
 // Catalogs are static files: one parse per language for the process lifetime.
@@ -13,6 +14,7 @@ export async function translator(language: Language) {
     catalogs.set(language, entry);
   }
   const messages = await entry;
+  // interpolate also applies formats such as `{{place, ordinal}}`, as i18next does in the web app.
   return (key: string, params: Record<string, string | number> = {}) =>
-    (messages[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ""));
+    interpolate(language, messages[key] ?? key, params);
 }

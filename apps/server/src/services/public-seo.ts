@@ -1,10 +1,13 @@
 // index.html for `/{lang}/tournament/{id}`: title, description, Open Graph, canonical and hreflang filled in
-// for publicly visible tournaments; `noindex` for everything else (private, draft, unknown).
+// for publicly visible tournaments, with the page's content and payload (public-first-paint.ts); `noindex` and no
+// content for everything else (private, draft, unknown).
+import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import type { Language } from "@kickoff/locales/languages.ts";
 import type { Database } from "../db/client.ts";
 import { formatDates, headTags, injectHead, noindex } from "../lib/seo.ts";
+import { withFirstPaint } from "./public-first-paint.ts";
 import { translator } from "./public-i18n.ts";
-import { loadPublicTournament } from "./public-tournament.ts";
+import { loadPublicTournament, type PublicMeta } from "./public-tournament.ts";
 
 const TOURNAMENT_PATH = /^\/([a-z]{2})\/tournament\/([^/?#]+)\/?$/;
 
@@ -25,7 +28,21 @@ export async function tournamentPageHtml(
 ): Promise<string> {
   const entry = await loadPublicTournament(database, id, "page").catch(() => null);
   if (!entry?.meta.visible) return noindex(indexHtml);
-  const m = entry.meta;
+  // One page per cached version, language and minute ("now" moves with the venue's clock): a hit costs no work.
+  const minute = Math.floor(Date.now() / 60_000);
+  let pages = rendered.get(entry);
+  if (!pages || pages.minute !== minute || pages.indexHtml !== indexHtml) {
+    pages = { minute, indexHtml, byLang: new Map() };
+    rendered.set(entry, pages);
+  }
+  const cached = pages.byLang.get(lang);
+  if (cached) return cached;
+  const html = await renderPage(entry.meta, entry.body, publicUrl, indexHtml, lang);
+  pages.byLang.set(lang, html);
+  return html;
+}
+
+async function renderPage(m: PublicMeta, body: string, publicUrl: string, indexHtml: string, lang: Language) {
   const t = await translator(lang);
   const sentence = t("public.seo.description", {
     date: formatDates(lang, m.startDate, m.endDate),
@@ -35,7 +52,7 @@ export async function tournamentPageHtml(
   const label = m.ageGroupLabel ? `${m.ageGroupLabel} · ` : "";
   const description = truncate(`${label}${sentence}${own ? ` ${own}` : ""}`, 200);
   const title = `${m.name} – ${t("app.name")}`;
-  return injectHead(indexHtml, {
+  const withHead = injectHead(indexHtml, {
     lang,
     title,
     tags: headTags({
@@ -47,4 +64,9 @@ export async function tournamentPageHtml(
       indexable: m.indexable,
     }),
   });
+  const tournament = JSON.parse(body) as PublicTournament;
+  return withFirstPaint(withHead, { lang, t, tournament, payload: body, publicUrl });
 }
+
+/** The rendered pages per cache entry; dropped with the entry when a change replaces it. */
+const rendered = new WeakMap<object, { minute: number; indexHtml: string; byLang: Map<Language, string> }>();

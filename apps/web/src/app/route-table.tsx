@@ -1,10 +1,12 @@
 import type { PageDef, PageKey } from "@kickoff/domain/pages.ts";
+import type { Namespace } from "@kickoff/locales/catalogs.ts";
 import { isLanguage } from "@kickoff/locales/languages.ts";
 import type { ComponentType } from "react";
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { NotFoundPage } from "../features/content/pages/not-found-page.tsx";
-import { changeLanguage, preferredLanguage } from "../lib/i18n.ts";
+import { reporterTokenInHash, storedReporterToken } from "../features/public/lib/reporter-token.ts";
+import { changeLanguage, loadNamespaces, preferredLanguage } from "../lib/i18n.ts";
 import { sessionStore } from "../lib/session-store.ts";
 import { accessFor } from "./guard.ts";
 import { DefaultLayout } from "./layouts/default-layout.tsx";
@@ -53,11 +55,60 @@ const loaders: Record<Exclude<PageKey, "notFound">, Load> = {
     import("../features/tournaments/pages/create-tournament-page.tsx").then((m) => m.CreateTournamentPage),
 };
 
+/** Every catalog a page of the web app can show (mail and tournament hold the server's mails). */
+const ALL: Namespace[] = ["pages", "account", "engine", "public", "organiser"];
+const CONTENT: Namespace[] = ["pages"];
+const ACCOUNT: Namespace[] = ["account", "pages"];
+const PUBLIC: Namespace[] = ["public", "engine", "pages"];
+/** The results entry of a reporter link (ResultsEntry) speaks the organiser's catalog. */
+const PUBLIC_WITH_RESULTS_ENTRY: Namespace[] = [...PUBLIC, "organiser"];
+
+/**
+ * The catalogs each page needs besides the shell's (common, shell), loaded before it renders: a parent on the
+ * public page never loads the organiser's forms' texts. Organiser pages take all (they are not the hot path).
+ */
+type PageNamespaces = Namespace[] | ((args: LoaderFunctionArgs) => Namespace[]);
+const namespaces: Record<Exclude<PageKey, "notFound">, PageNamespaces> = {
+  home: [],
+  agb: CONTENT,
+  faq: CONTENT,
+  tip: CONTENT,
+  club: ALL,
+  howto: CONTENT,
+  login: ACCOUNT,
+  register: ACCOUNT,
+  aboutUs: CONTENT,
+  contact: CONTENT,
+  imprint: CONTENT,
+  offline: CONTENT,
+  features: CONTENT,
+  settings: ALL,
+  adminboard: ALL,
+  dataPrivacy: CONTENT,
+  userAccount: ALL,
+  funinoHowto: CONTENT,
+  funinoRules: CONTENT,
+  allTournaments: PUBLIC,
+  globalTournaments: PUBLIC,
+  funino: CONTENT,
+  resetPassword: ACCOUNT,
+  // A reporter link (#reporter=…, or its token kept from an earlier visit) shows the results entry.
+  tournament: ({ params }) =>
+    params.id && (reporterTokenInHash(window.location.hash) || storedReporterToken(params.id))
+      ? PUBLIC_WITH_RESULTS_ENTRY
+      : PUBLIC,
+  tournamentDisplay: PUBLIC,
+  tournamentOverview: ALL,
+  validateEmail: ACCOUNT,
+  messages: ALL,
+  createTournament: ALL,
+};
+
 /** The pages inside the layout below `/{lang}`; home (the index route) and display mode are placed by hand. */
 const registry: Record<PageKey, PageDef> = paths;
 const pages = (Object.keys(loaders) as Array<keyof typeof loaders>)
   .filter((key) => key !== "home" && key !== "tournamentDisplay")
-  .map((key) => ({ ...registry[key], load: loaders[key] }));
+  .map((key) => ({ ...registry[key], load: loaders[key], namespaces: namespaces[key] }));
 
 const notFound = () => data("Not Found", { status: 404, statusText: "Not Found" });
 
@@ -66,12 +117,20 @@ const KNOWN_SEGMENTS = new Set(pages.map((p) => p.path.split("/")[0]));
 
 /**
  * Every page's loader: an invalid id is a 404; a protected path waits for the start-up session
- * load and sends an anonymous visitor to the localized login, remembering the target.
+ * load and sends an anonymous visitor to the localized login, remembering the target. The page's
+ * catalogs load meanwhile (in parallel with its chunk).
  */
 const pageLoader =
-  (idPattern?: RegExp) =>
-  async ({ request, params }: LoaderFunctionArgs) => {
+  (idPattern: RegExp | undefined, pageNamespaces: PageNamespaces) => async (args: LoaderFunctionArgs) => {
+    const { request, params } = args;
     if (idPattern && params.id !== undefined && !idPattern.test(params.id)) throw notFound();
+    const language = isLanguage(params.lang) ? params.lang : preferredLanguage();
+    const catalogs = loadNamespaces(
+      language,
+      typeof pageNamespaces === "function" ? pageNamespaces(args) : pageNamespaces,
+    );
+    // Awaited below; a redirect to the login leaves it unawaited, and its failure must not surface then.
+    catalogs.catch(() => undefined);
     const url = new URL(request.url);
     if (accessFor(url.pathname) === "login-required") {
       await sessionReady();
@@ -80,6 +139,7 @@ const pageLoader =
         throw redirect(paths.login.href(isLanguage(params.lang) ? params.lang : preferredLanguage()));
       }
     }
+    await catalogs;
     return null;
   };
 
@@ -106,7 +166,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: LoadingScreen,
     loader: async (args) => {
       await languageLoader(args);
-      return pageLoader(paths.tournamentDisplay.id)(args);
+      return pageLoader(paths.tournamentDisplay.id, namespaces.tournamentDisplay)(args);
     },
     lazy: lazyPage(loaders.tournamentDisplay),
   },
@@ -132,11 +192,15 @@ export const routes: RouteObject[] = [
             path: ":lang",
             loader: languageLoader,
             children: [
-              { index: true, loader: pageLoader(), lazy: lazyPage(loaders.home) },
+              { index: true, loader: pageLoader(undefined, namespaces.home), lazy: lazyPage(loaders.home) },
               // Static, not lazy: the error screen goes here, so it must load even when chunks do not.
               { path: paths.notFound.path, Component: NotFoundPage },
               ...pages.map(
-                (page): RouteObject => ({ path: page.path, loader: pageLoader(page.id), lazy: lazyPage(page.load) }),
+                (page): RouteObject => ({
+                  path: page.path,
+                  loader: pageLoader(page.id, page.namespaces),
+                  lazy: lazyPage(page.load),
+                }),
               ),
               {
                 path: "*",

@@ -1,36 +1,30 @@
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@kickoff/locales/languages.ts";
-import { Button, Menu } from "@mantine/core";
+import type { Language } from "@kickoff/locales/languages.ts";
+import { Button } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { rememberLanguage } from "../lib/i18n.ts";
-import { switchLanguagePath } from "../lib/language.ts";
+
+// The menu (popover, positioning, focus trap) is a chunk of its own: a parent at the pitch rarely switches.
+const loadMenu = () => import("./language-menu.tsx");
+const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
 
 /** The same page in another language; the choice is remembered in the `locale` cookie. */
 export function LanguageSwitcher({ current }: { current: Language }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" size="compact-md" aria-label={t("shell.language.label")}>
-          {current.toUpperCase()}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            component={Link}
-            to={switchLanguagePath(location.pathname, language) + location.search + location.hash}
-            lang={language}
-            onClick={() => rememberLanguage(language)}
-            aria-current={language === current ? "true" : undefined}
-            fw={language === current ? 700 : undefined}
-          >
-            {LANGUAGE_NAMES[language]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+  const [used, setUsed] = useState(false);
+  const button = (
+    <Button
+      variant="subtle"
+      size="compact-md"
+      aria-label={t("shell.language.label")}
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadMenu().catch(() => undefined)}
+      onFocus={() => void loadMenu().catch(() => undefined)}
+      onClick={() => setUsed(true)}
+    >
+      {current.toUpperCase()}
+    </Button>
   );
+  if (!used) return button;
+  // Once asked for, the real menu replaces the button and opens.
+  return <Suspense fallback={button}>{<LanguageMenu current={current} />}</Suspense>;
 }

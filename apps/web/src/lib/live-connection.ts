@@ -1,4 +1,4 @@
-import { LIVE_EVENT_TYPES, LiveEventDataSchema } from "@kickoff/domain/public-contracts.ts";
+import { LIVE_EVENT_TYPES, liveEventVersion } from "@kickoff/domain/live-events.ts";
 
 export type LiveStatus = "connecting" | "connected" | "reconnecting" | "offline";
 
@@ -14,11 +14,13 @@ export function liveUrl(id: string, lastEventId: number | null): string {
   return lastEventId === null ? base : `${base}?lastEventId=${lastEventId}`;
 }
 
-/** The version an event announces (its data is the domain's LiveEventData); null for data that is not one. */
+/**
+ * The version an event announces (its data is the domain's LiveEventData); null for data that is not one. Read
+ * without zod (liveEventVersion accepts what LiveEventDataSchema accepts), so the public page does not carry it.
+ */
 function versionOf(data: string): number | null {
   try {
-    const parsed = LiveEventDataSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data.version : null;
+    return liveEventVersion(JSON.parse(data));
   } catch {
     return null;
   }

@@ -3,11 +3,7 @@
 // idempotency key it got when it was typed: a resend after a lost answer is applied only once.
 // An entry belongs to whoever typed it: the logged-in user (sent only while that user is logged in, so on a
 // shared phone nobody's entries go out under another login) or a reporter link (it carries its token).
-import {
-  type ResultConflict,
-  ResultConflictListSchema,
-  type ResultEntry,
-} from "@kickoff/domain/tournament-contracts.ts";
+import type { ResultConflict, ResultEntry } from "@kickoff/domain/tournament-contracts.ts";
 import { ApiError, type ApiErrorCode, apiRequest } from "./api-client.ts";
 import { createStore } from "./external-store.ts";
 import { sessionStore } from "./session-store.ts";
@@ -133,7 +129,7 @@ export function flushQueue(send: SendEntry = sendEntry): Promise<number> {
           }
           if (status === 401 && next.reporterToken === undefined) return answered;
           const code = error instanceof ApiError ? error.code : "HTTP_ERROR";
-          const conflicts = error instanceof ApiError ? conflictsOf(error) : null;
+          const conflicts = error instanceof ApiError ? await conflictsOf(error) : null;
           if (conflicts) resultQueue.set({ conflicts: [...resultQueue.get().conflicts, { entry: next, conflicts }] });
           else resultQueue.set({ failures: [...resultQueue.get().failures, { entry: next, code, status }] });
         }
@@ -155,9 +151,13 @@ export function flushQueue(send: SendEntry = sendEntry): Promise<number> {
 /** Forget reported refusals once shown. */
 export const clearFailures = () => resultQueue.set({ failures: [] });
 
-/** The matches of a 409 RESULT_CHANGED (null for any other error). */
-function conflictsOf(error: ApiError): ResultConflict[] | null {
+/**
+ * The matches of a 409 RESULT_CHANGED (null for any other error). The schemas load only for such an answer: the
+ * results entry of a reporter link is on the public page, whose script should not carry zod for a rare case.
+ */
+async function conflictsOf(error: ApiError): Promise<ResultConflict[] | null> {
   if (error.status !== 409 || error.code !== "RESULT_CHANGED") return null;
+  const { ResultConflictListSchema } = await import("@kickoff/domain/tournament-contracts.ts");
   const parsed = ResultConflictListSchema.safeParse(error.body.conflicts);
   return parsed.success ? parsed.data : null;
 }

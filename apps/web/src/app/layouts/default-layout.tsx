@@ -1,9 +1,9 @@
-import { AppShell, Box, Burger, Button, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Burger, Button, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications, notificationsStore } from "@mantine/notifications";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, Outlet, useLocation } from "react-router";
 import { AppLink } from "../../components/app-link.tsx";
 import { ColorSchemeToggle } from "../../components/color-scheme-toggle.tsx";
 import { CookieConsentBanner } from "../../components/cookie-consent-banner.tsx";
@@ -15,9 +15,9 @@ import { alternateLinks } from "../../lib/language.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { useLanguage } from "../../lib/use-language.ts";
 import { paths } from "../paths.ts";
-import { logout } from "../session.ts";
 import "./default-layout.css";
-import { initialsOf, staleAfterNavigation } from "./header-helpers.ts";
+import { staleAfterNavigation } from "./header-helpers.ts";
+import { UserButton } from "./user-button.tsx";
 
 const MAIN_ID = "main-content";
 
@@ -87,10 +87,12 @@ function MainLinks({ onNavigate, withAdminboard = false }: { onNavigate?: () => 
   ));
 }
 
+// The account menu (popover, positioning, focus trap) is a chunk of its own: only signed-in users need it.
+const AccountMenu = lazy(() => import("./account-menu.tsx").then((m) => ({ default: m.AccountMenu })));
+
 function UserMenu() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   if (!isAuthenticated || !user) {
@@ -100,44 +102,10 @@ function UserMenu() {
       </Button>
     );
   }
-  const items = [
-    { to: paths.club.href(lang), label: t("shell.nav.club") },
-    { to: paths.messages.href(lang), label: t("shell.nav.messages") },
-    { to: paths.userAccount.href(lang), label: t("shell.nav.userAccount") },
-    { to: paths.settings.href(lang), label: t("shell.nav.settings") },
-    { to: paths.adminboard.href(lang), label: t("shell.nav.adminboard") },
-  ];
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        {/* On phones only the initials fit; the full name stays in the accessible name. */}
-        <Button
-          variant="light"
-          size="compact-md"
-          maw={{ base: 48, sm: 200 }}
-          aria-label={t("shell.nav.userMenu", { name: user.displayName })}
-          data-user-button
-        >
-          <Box component="span" hiddenFrom="sm" aria-hidden>
-            {initialsOf(user.displayName)}
-          </Box>
-          <Box component="span" visibleFrom="sm" className="shell-user-name">
-            {user.displayName}
-          </Box>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {items.map((item) => (
-          <Menu.Item key={item.to} component={Link} to={item.to}>
-            {item.label}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item onClick={() => void logout(paths.home.href(lang), (to) => navigate(to))}>
-          {t("shell.nav.logout")}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<UserButton displayName={user.displayName} />}>
+      <AccountMenu displayName={user.displayName} />
+    </Suspense>
   );
 }
 
@@ -225,12 +193,10 @@ export function DefaultLayout() {
   }, [opened, close]);
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      // The inline navigation needs 1200 px in the longer languages; below that the burger drawer.
-      navbar={{ width: 280, breakpoint: "lg", collapsed: { mobile: !opened, desktop: true } }}
-      padding={0}
-    >
+    // Plain elements and default-layout.css instead of Mantine's AppShell (resizable sidebars, asides and their
+    // scroll locking): every page's script carries the shell. The inline navigation needs 1200 px (lg) in the
+    // longer languages; below that the burger opens the drawer.
+    <div className="shell">
       <a
         href={`#${MAIN_ID}`}
         className="shell-skip-link"
@@ -241,7 +207,7 @@ export function DefaultLayout() {
       >
         {t("shell.nav.skipToContent")}
       </a>
-      <AppShell.Header>
+      <header className="shell-header">
         <Group h="100%" px={{ base: "xs", xs: "md" }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" miw={0}>
             <Burger
@@ -272,25 +238,23 @@ export function DefaultLayout() {
             <UserMenu />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="md">
-        {/* Rendered only while open, so the hidden drawer's links are not in the tab order. */}
-        {opened && (
-          <Stack gap="lg" ref={drawerRef}>
-            <Stack component="nav" aria-label={t("shell.nav.mobileLabel")} gap="md">
-              <MainLinks onNavigate={close} withAdminboard />
-            </Stack>
-            <Group gap="xs" hiddenFrom="sm" data-drawer-controls>
-              <DeviceControls />
-            </Group>
+      </header>
+      {/* Rendered only while open, so the hidden drawer's links are not in the tab order. */}
+      {opened && (
+        <Stack gap="lg" ref={drawerRef} className="shell-drawer" p="md">
+          <Stack component="nav" aria-label={t("shell.nav.mobileLabel")} gap="md">
+            <MainLinks onNavigate={close} withAdminboard />
           </Stack>
-        )}
-      </AppShell.Navbar>
-      <AppShell.Main id={MAIN_ID} tabIndex={-1} className="shell-main" style={{ minHeight: "calc(100dvh - 120px)" }}>
+          <Group gap="xs" hiddenFrom="sm" data-drawer-controls>
+            <DeviceControls />
+          </Group>
+        </Stack>
+      )}
+      <main id={MAIN_ID} tabIndex={-1} className="shell-main">
         <CookieConsentBanner />
         <Outlet />
-      </AppShell.Main>
+      </main>
       <Footer />
-    </AppShell>
+    </div>
   );
 }

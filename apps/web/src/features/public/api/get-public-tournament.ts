@@ -1,6 +1,7 @@
 import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiErrorOf } from "../../../lib/api-client.ts";
+import { embeddedTournament } from "../lib/first-paint.ts";
 import { OFFLINE_COPY_HEADER } from "../lib/offline-copy.ts";
 
 export type PublicTournamentAnswer = {
@@ -41,6 +42,13 @@ export const getPublicTournamentQueryOptions = (id: string) =>
     queryKey: [...publicTournamentKey(id), "page"],
     queryFn: ({ signal }) => getPublicTournament(id, signal),
     staleTime: 0,
+    // The payload the server embedded with its first paint: the page shows at once. Stale at once too, so the
+    // page still fetches it once (the service worker keeps that answer as the offline copy) and goes live.
+    initialData: () => {
+      const tournament = embeddedTournament(id);
+      return tournament ? { tournament, offlineCopyFrom: null } : undefined;
+    },
+    initialDataUpdatedAt: 0,
   });
 
 export const usePublicTournament = (id: string) => useQuery(getPublicTournamentQueryOptions(id));

@@ -1,5 +1,5 @@
 import type { PublicMatch, PublicTournament } from "@kickoff/domain/public-contracts.ts";
-import { Box, Group, List, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Box, Group, List, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { clockOf, pitchLabels, scoreText, sideName, stageName } from "../lib/labels.ts";
@@ -8,6 +8,7 @@ const PLACEMENT_STAGES = new Set(["placement", "thirdPlace"]);
 
 type Round = PublicTournament["knockout"][number];
 
+/** One knockout match as plain markup (lean rows, ADR 0015): id, kick-off, pitch, the sides, winner in bold. */
 function MatchCard({
   match,
   names,
@@ -28,35 +29,23 @@ function MatchCard({
   const decider = result?.penalties ?? result;
   const winner = decider && decider.home !== decider.away ? (decider.home > decider.away ? "home" : "away") : null;
   const mine = myTeam !== null && (match.home.teamId === myTeam || match.away.teamId === myTeam);
+  const side = (name: string, goals: number | undefined, won: boolean) => (
+    <span className={`pl-card-side${won ? " pl-card-won" : ""}`}>
+      <span className="pl-teams">{name}</span>
+      {goals !== undefined ? <b>{goals}</b> : null}
+    </span>
+  );
   return (
-    <Paper withBorder p={6} radius="sm" className={mine ? "public-mine" : undefined} data-match={match.id}>
-      <Text size="xs">
+    <div className={`pl-card${mine ? " public-mine" : ""}`} data-match={match.id}>
+      <span className="pl-small">
         {match.id} · {clockOf(match.start)} · {pitchName.get(match.pitch) ?? match.pitch}
-      </Text>
-      <Group justify="space-between" wrap="nowrap" gap={4}>
-        <Text size="sm" fw={winner === "home" ? 800 : 500} style={{ overflowWrap: "anywhere" }}>
-          {home}
-        </Text>
-        {result ? (
-          <Text size="sm" fw={800}>
-            {result.home}
-          </Text>
-        ) : null}
-      </Group>
-      <Group justify="space-between" wrap="nowrap" gap={4}>
-        <Text size="sm" fw={winner === "away" ? 800 : 500} style={{ overflowWrap: "anywhere" }}>
-          {away}
-        </Text>
-        {result ? (
-          <Text size="sm" fw={800}>
-            {result.away}
-          </Text>
-        ) : null}
-      </Group>
+      </span>
+      {side(home, result?.home, winner === "home")}
+      {side(away, result?.away, winner === "away")}
       {result?.penalties ? (
-        <Text size="xs">{t("public.match.penalties", { score: scoreText(result.penalties) })}</Text>
+        <span className="pl-small">{t("public.match.penalties", { score: scoreText(result.penalties) })}</span>
       ) : null}
-    </Paper>
+    </div>
   );
 }
 
@@ -85,13 +74,13 @@ function RoundList({
       <Title order={headingOrder} size="h5" id={headingId} mb={4}>
         {title}
       </Title>
-      <List listStyleType="none" spacing={6} styles={{ itemWrapper: { display: "block", width: "100%" } }}>
+      <ul className="pl-cards">
         {matches.map((m) => (
-          <List.Item key={m.id}>
+          <li key={m.id}>
             <MatchCard match={m} {...card} />
-          </List.Item>
+          </li>
         ))}
-      </List>
+      </ul>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import type { LocalDateTime } from "@kickoff/domain/contracts.ts";
 import { localDateTimeAt } from "@kickoff/domain/match-clock.ts";
 import { timeZoneOfCountry } from "@kickoff/domain/time-zones.ts";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 
 /** The venue's wall-clock time as plans write it ("2030-05-04T09:05"), refreshed at every full minute. */
 export function useVenueNow(country: string | null | undefined): LocalDateTime {
@@ -21,5 +21,7 @@ export function useVenueNow(country: string | null | undefined): LocalDateTime {
     wake();
     return () => clearTimeout(timer);
   }, []);
-  return localDateTimeAt(now, timeZoneOfCountry(country));
+  // Once per minute, not per render: finding the zone builds Intl formatters (tens of ms on a slow phone).
+  const zone = useMemo(() => timeZoneOfCountry(country), [country]);
+  return useMemo(() => localDateTimeAt(now, zone), [now, zone]);
 }

@@ -1,5 +1,6 @@
 import { matchesBeingPlayed } from "@kickoff/domain/match-clock.ts";
-import { Alert, Button, Container, Divider, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { nowNextHtml, rowContext, teamMatchesHtml } from "@kickoff/domain/public-page-html.ts";
+import { Alert, Button, Container, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -20,6 +21,7 @@ import { ReporterPanel, useReporterToken } from "../components/reporter-panel.ts
 import { Schedule } from "../components/schedule.tsx";
 import { SharePanel } from "../components/share-panel.tsx";
 import { TournamentHeader } from "../components/tournament-header.tsx";
+import { FirstPaintSwap, plainTranslate } from "../lib/first-paint.ts";
 import { clockOf, formatDate, nextMatchOf, pitchLabels, sideName, teamNames } from "../lib/labels.ts";
 import { useMyTeam } from "../lib/my-team.ts";
 import { useLiveTournament } from "../lib/use-live-tournament.ts";
@@ -43,6 +45,16 @@ export function PublicTournamentPage() {
     () => (tournament ? matchesBeingPlayed(tournament, now) : new Set<string>()),
     [tournament, now],
   );
+  const myTeamValid = tournament && myTeam !== null && names.has(myTeam) ? myTeam : null;
+  const rows = useMemo(
+    () => (tournament ? rowContext(tournament, { t: plainTranslate(t), lang, myTeam: myTeamValid, playing }) : null),
+    [tournament, t, lang, myTeamValid, playing],
+  );
+  const nowNext = useMemo(() => (tournament && rows ? nowNextHtml(tournament.matches, rows) : ""), [tournament, rows]);
+  const mineHtml = useMemo(
+    () => (tournament && rows && myTeamValid ? teamMatchesHtml(tournament.matches, myTeamValid, rows) : ""),
+    [tournament, rows, myTeamValid],
+  );
   useDocumentTitle(`${tournament?.general.name ?? t("pages.tournament.title")} · ${t("app.name")}`);
   // Back online after showing the offline copy: the stream only sends `sync` when the version moved on,
   // so fetch once to replace the copy (and its "last updated" note) with the server's answer.
@@ -61,11 +73,13 @@ export function PublicTournamentPage() {
     if (notFound && reporterToken)
       return (
         <Container size="sm" py="md" data-ready>
+          <FirstPaintSwap />
           <ReporterPanel tournamentId={id} token={reporterToken} onForget={forgetReporter} standalone />
         </Container>
       );
     return (
       <Container size="sm" py="xl" data-ready>
+        <FirstPaintSwap />
         <Stack>
           <Title order={1}>{t("pages.tournament.title")}</Title>
           <Title order={2} size="h3">
@@ -82,15 +96,17 @@ export function PublicTournamentPage() {
   }
 
   const pageUrl = `${window.location.origin}${paths.tournament.href(lang, tournament.id)}`;
-  const myTeamValid = myTeam !== null && names.has(myTeam) ? myTeam : null;
   const next = nextMatchOf(tournament.matches, myTeamValid);
   const pitchName = pitchLabels(tournament.pitches, t);
   const offlineCopy = query.data?.offlineCopyFrom ?? null;
   const hasTables = tournament.groups.length > 0;
+  const teamsByName = [...tournament.teams].sort((a, b) => a.name.localeCompare(b.name, lang));
 
   return (
     // data-ready: the first data has arrived and is shown (tests wait for it instead of for a fixed time).
     <Container size="lg" py="md" className="public-page" data-ready>
+      {/* The server's first paint (same markup) goes in the frame this page first paints: nothing moves. */}
+      <FirstPaintSwap />
       <Stack gap="lg">
         {/* The connection state on a line of its own: its wording changes, the layout around it does not. */}
         <Stack gap="xs" className="public-no-print">
@@ -113,64 +129,83 @@ export function PublicTournamentPage() {
         ) : null}
         {tournament.status === "draft" ? <Alert color="gray">{t("public.page.preview")}</Alert> : null}
         <TournamentHeader tournament={tournament} live={playing.size > 0} />
+        {tournament.matches.length > 0 ? (
+          <section aria-labelledby="public-now">
+            <h2 id="public-now" className="pl-h2">
+              {t("public.nowNext.title")}
+            </h2>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the domain's markup, every text in it escaped. */}
+            <div dangerouslySetInnerHTML={{ __html: nowNext }} />
+          </section>
+        ) : null}
         {reporterToken ? (
           <div className="public-no-print">
             <ReporterPanel tournamentId={tournament.id} token={reporterToken} onForget={forgetReporter} />
           </div>
         ) : null}
 
-        <section aria-labelledby="public-my-team" className="public-no-print">
-          <Stack gap="xs">
-            <Title order={2} size="h3" id="public-my-team">
-              {t("public.myTeam.title")}
-            </Title>
-            <NativeSelect
-              label={t("public.myTeam.select")}
+        {/* Plain markup with the lean page's classes: the server's first paint draws the same section (ADR 0015). */}
+        <section aria-labelledby="public-my-team" className="public-no-print pl-stack">
+          <h2 className="pl-h2" id="public-my-team">
+            {t("public.myTeam.title")}
+          </h2>
+          <div className="pl-field pl-follow">
+            <label htmlFor="public-follow">{t("public.myTeam.select")}</label>
+            <select
+              id="public-follow"
               value={myTeamValid ?? ""}
               onChange={(e) => setMyTeam(e.currentTarget.value || null)}
-              data={[
-                { value: "", label: t("public.myTeam.none") },
-                ...[...tournament.teams]
-                  .sort((a, b) => a.name.localeCompare(b.name, lang))
-                  .map((team) => ({ value: team.id, label: team.name })),
-              ]}
-              maw={360}
-            />
-            {!myTeamValid ? (
-              <Text size="sm">{t("public.myTeam.hint")}</Text>
-            ) : next ? (
-              <Text fw={700} data-next-match={next.id}>
-                {t("public.myTeam.next", {
-                  date: formatDate(next.start, lang, { weekday: "short", day: "numeric", month: "short" }),
-                  time: clockOf(next.start),
-                  pitch: pitchName.get(next.pitch) ?? next.pitch,
-                  home: sideName(next.home.teamId, next.homeLabel, names, t),
-                  away: sideName(next.away.teamId, next.awayLabel, names, t),
-                })}
-              </Text>
-            ) : (
-              <Text>{t("public.myTeam.noNext")}</Text>
-            )}
-            <CalendarLinks
-              tournamentId={tournament.id}
-              lang={lang}
-              team={myTeamValid ? { id: myTeamValid, name: names.get(myTeamValid) ?? "" } : null}
-            />
-          </Stack>
+            >
+              <option value="">{t("public.myTeam.none")}</option>
+              {teamsByName.map((team) => (
+                <option key={team.id} value={team.id}>
+                  {team.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {!myTeamValid ? (
+            <p className="pl-p-sm">{t("public.myTeam.hint")}</p>
+          ) : next ? (
+            <p className="pl-p" style={{ fontWeight: 700 }} data-next-match={next.id}>
+              {t("public.myTeam.next", {
+                date: formatDate(next.start, lang, { weekday: "short", day: "numeric", month: "short" }),
+                time: clockOf(next.start),
+                pitch: pitchName.get(next.pitch) ?? next.pitch,
+                home: sideName(next.home.teamId, next.homeLabel, names, t),
+                away: sideName(next.away.teamId, next.awayLabel, names, t),
+              })}
+            </p>
+          ) : (
+            <p className="pl-p">{t("public.myTeam.noNext")}</p>
+          )}
+          {/* The followed team's matches first, before the whole schedule. */}
+          {myTeamValid ? (
+            <details className="pl-day" data-my-matches>
+              <summary>{t("public.myTeam.matches", { team: names.get(myTeamValid) ?? "" })}</summary>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the domain's markup, every text escaped. */}
+              <div dangerouslySetInnerHTML={{ __html: mineHtml }} />
+            </details>
+          ) : null}
+          <CalendarLinks
+            tournamentId={tournament.id}
+            lang={lang}
+            team={myTeamValid ? { id: myTeamValid, name: names.get(myTeamValid) ?? "" } : null}
+          />
         </section>
 
         <section aria-labelledby="public-schedule">
-          <Title order={2} size="h3" id="public-schedule" mb="xs">
+          <h2 className="pl-h2" id="public-schedule">
             {t("public.schedule.title")}
-          </Title>
-          <Schedule tournament={tournament} names={names} myTeam={myTeamValid} playing={playing} />
+          </h2>
+          <Schedule tournament={tournament} myTeam={myTeamValid} playing={playing} />
         </section>
 
         {hasTables ? (
           <section aria-labelledby="public-tables">
-            <Title order={2} size="h3" id="public-tables" mb="xs">
+            <h2 className="pl-h2" id="public-tables">
               {t("public.sections.tables")}
-            </Title>
+            </h2>
             <GroupTables tournament={tournament} names={names} myTeam={myTeamValid} />
           </section>
         ) : null}

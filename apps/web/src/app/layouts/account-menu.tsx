@@ -1,0 +1,39 @@
+import { Menu } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { useLanguage } from "../../lib/use-language.ts";
+import { paths } from "../paths.ts";
+import { logout } from "../session.ts";
+import { UserButton } from "./user-button.tsx";
+
+/** The signed-in user's menu in the header: account pages and logout (a chunk of its own, see default-layout). */
+export function AccountMenu({ displayName }: { displayName: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const items = [
+    { to: paths.club.href(lang), label: t("shell.nav.club") },
+    { to: paths.messages.href(lang), label: t("shell.nav.messages") },
+    { to: paths.userAccount.href(lang), label: t("shell.nav.userAccount") },
+    { to: paths.settings.href(lang), label: t("shell.nav.settings") },
+    { to: paths.adminboard.href(lang), label: t("shell.nav.adminboard") },
+  ];
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UserButton displayName={displayName} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map((item) => (
+          <Menu.Item key={item.to} component={Link} to={item.to}>
+            {item.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item onClick={() => void logout(paths.home.href(lang), (to) => navigate(to))}>
+          {t("shell.nav.logout")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

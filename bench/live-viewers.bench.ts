@@ -1,0 +1,288 @@
+// 10,000 SSE viewers of one tournament on PostgreSQL (the production engine; skipped when none answers): save →
+// delivery p99 (target < 250 ms), no missed delivery, and server memory per viewer — on one server process,
+// then the same 10,000 split over two processes of one database (a save on the first reaches the second's
+// viewers through LISTEN/NOTIFY).
+//
+// Setup: the real server process(es), production mode; the viewers in one process of their own
+// (live-viewers-client.ts: plain TCP sockets, connected in batches); the bench process sends the saves, one
+// result each, and watches commits on a LISTEN connection of its own, as live-fanout.bench.ts does (there:
+// 1,000 subscribers, and the clocks explained). Clocks: commitToDelivery — the save's NOTIFY seen by the
+// bench (= commit) → a viewer receiving the `results` event; sendToDelivery — save request sent → event.
+// Memory: the growth of each server's resident set (VmRSS) from before the viewers connect to when all are
+// connected, over the viewers it serves (kernel socket buffers are not in it).
+import { type ChildProcess, fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import {
+  type BenchMatch,
+  createBigTournament,
+  freePort,
+  nodeArgs,
+  postgresAvailable,
+  processCpuMs,
+  startProcess,
+  startSeededServer,
+  stopProcess,
+  summary,
+} from "./lib.ts";
+
+/** BENCH_VIEWERS overrides the count for a trial run (the report states the count it ran with). */
+const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 10_000);
+const SAVES = 20;
+const WARM_UP_SAVES = 2;
+/** Between saves: each fan-out finishes on its own (a match day has a few saves per minute). */
+const PAUSE_MS = 500;
+const TARGET_MS = 250;
+/** File descriptors the viewer process needs: one socket per viewer, and some for Node itself. */
+const FDS_NEEDED = VIEWERS + 500;
+
+const now = () => performance.timeOrigin + performance.now();
+
+/** Resident set of a process in MiB (Linux /proc), or null. */
+function rssMiB(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const kib = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kib ? Number(kib) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The open-file limit of this process (children inherit it), or null off Linux. */
+function openFileLimit(): number | null {
+  try {
+    const line = readFileSync("/proc/self/limits", "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("Max open files"));
+    return line ? Number(line.split(/\s+/)[3]) : null;
+  } catch {
+    return null;
+  }
+}
+
+type ClientMessage =
+  | { type: "ready"; connectMs: number; synced: number; failed: number }
+  | { type: "error"; message: string }
+  | { type: "report"; arrivals: Record<string, number[]> };
+
+function startViewers(urls: string[], count: number) {
+  const child = fork(path.join(import.meta.dirname, "live-viewers-client.ts"), [JSON.stringify(urls), String(count)], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const errors: string[] = [];
+  let onReport: ((arrivals: Record<string, number[]>) => void) | null = null;
+  const ready = new Promise<{ connectMs: number; synced: number; failed: number }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`viewers not connected: ${errors.slice(0, 3)}`)), 300_000);
+    child.on("message", (message: ClientMessage) => {
+      if (message.type === "ready") {
+        clearTimeout(timer);
+        resolve(message);
+      } else if (message.type === "error") errors.push(message.message);
+      else if (message.type === "report") onReport?.(message.arrivals);
+    });
+    child.once("exit", (code) => reject(new Error(`viewer process exited (${code}): ${errors.slice(0, 3)}`)));
+  });
+  return {
+    pid: child.pid,
+    ready,
+    errors,
+    report: () =>
+      new Promise<Record<string, number[]>>((resolve) => {
+        onReport = resolve;
+        child.send({ type: "report" });
+      }),
+    stop: async (proc: ChildProcess = child) => {
+      if (proc.exitCode !== null) return;
+      const exited = new Promise((r) => proc.once("exit", r));
+      proc.send({ type: "stop" });
+      await exited;
+    },
+  };
+}
+
+/** A second server process on the same PostgreSQL database (it listens to the same NOTIFY channel). */
+async function startSecondServer(databaseUrl: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "kickoff-bench-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = await startProcess(
+    nodeArgs(path.join(import.meta.dirname, "../apps/server/src/server.ts")),
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+    },
+    `${base}/api/health`,
+  );
+  return {
+    base,
+    pid: child.pid,
+    stop: async () => {
+      await stopProcess(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** When each change's NOTIFY arrived at a LISTEN connection of the bench (= its commit). */
+async function watchCommits(databaseUrl: string, tournamentId: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const committed = new Map<number, number>();
+  client.on("notification", (msg) => {
+    const at = now();
+    try {
+      const event = JSON.parse(msg.payload ?? "") as { id: string; version: number };
+      if (event.id === tournamentId) committed.set(event.version, at);
+    } catch {
+      // not ours
+    }
+  });
+  await client.query("LISTEN kickoff_live");
+  return { committed, close: () => client.end() };
+}
+
+async function runOn(processes: 1 | 2) {
+  const server = await startSeededServer({ engine: "postgres" });
+  const second = processes === 2 && server.databaseUrl ? await startSecondServer(server.databaseUrl) : null;
+  const servers = [server, ...(second ? [second] : [])];
+  let viewers: ReturnType<typeof startViewers> | null = null;
+  let commits: Awaited<ReturnType<typeof watchCommits>> | null = null;
+  try {
+    const { id, matches } = await createBigTournament(server.base, server.cookie);
+    // Each server reads the tournament once before measuring its memory (the payload cache is not per viewer).
+    for (const s of servers) await (await fetch(`${s.base}/api/v1/auth/tment/${id}`)).arrayBuffer();
+    const rssBefore = servers.map((s) => rssMiB(s.pid));
+    viewers = startViewers(
+      servers.map((s) => `${s.base}/api/v1/live/tment/${id}`),
+      VIEWERS,
+    );
+    const connected = await viewers.ready;
+    const rssAfter = servers.map((s) => rssMiB(s.pid));
+    if (server.databaseUrl) commits = await watchCommits(server.databaseUrl, id);
+
+    const current = (await (await fetch(`${server.base}/api/v1/auth/tment/${id}`)).json()) as { version: number };
+    let version = current.version;
+    const saves: Array<{ version: number; sentAt: number }> = [];
+    const playable = matches.filter((m: BenchMatch) => m.home.teamId);
+    const cpuBefore: Array<number | null> = [];
+    let viewersCpuBefore: number | null = null;
+    for (let i = -WARM_UP_SAVES; i < SAVES; i++) {
+      if (i === 0) {
+        for (const s of servers) cpuBefore.push(processCpuMs(s.pid));
+        viewersCpuBefore = processCpuMs(viewers.pid);
+      }
+      const n = i + WARM_UP_SAVES;
+      const match = playable[(n + 60) % playable.length];
+      if (!match) break;
+      version += 1;
+      const sentAt = now();
+      const res = await fetch(`${server.base}/api/v1/tment/update`, {
+        method: "PUT",
+        headers: { cookie: server.cookie, "content-type": "application/json" },
+        body: JSON.stringify({
+          id,
+          idempotencyKey: `viewers-${randomBytes(6).toString("hex")}`,
+          results: [{ matchId: match.id, home: n % 5, away: (n + 2) % 5 }],
+        }),
+      });
+      if (!res.ok) throw new Error(`save ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+      if (i >= 0) saves.push({ version, sentAt });
+      await new Promise((r) => setTimeout(r, PAUSE_MS));
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    const cpuAfter = servers.map((s) => processCpuMs(s.pid));
+    const viewersCpuAfter = processCpuMs(viewers.pid);
+    const arrivals = await viewers.report();
+
+    const commitToDelivery: number[] = [];
+    const sendToDelivery: number[] = [];
+    const spread: number[] = [];
+    let missing = 0;
+    for (const save of saves) {
+      const times = arrivals[String(save.version)] ?? [];
+      missing += VIEWERS - times.length;
+      if (times.length > 0) spread.push(Math.max(...times) - Math.min(...times));
+      const committedAt = commits?.committed.get(save.version);
+      for (const at of times) {
+        sendToDelivery.push(at - save.sentAt);
+        if (committedAt !== undefined) commitToDelivery.push(at - committedAt);
+      }
+    }
+    const commit = commitToDelivery.length ? summary(commitToDelivery) : null;
+    const measured = commit?.p99 ?? summary(sendToDelivery).p99;
+    const perViewerKiB = servers.map((_, k) => {
+      const before = rssBefore[k];
+      const after = rssAfter[k];
+      const served = Math.floor(VIEWERS / servers.length) + (k < VIEWERS % servers.length ? 1 : 0);
+      return before != null && after != null ? Math.round(((after - before) * 1024) / served) : null;
+    });
+    return {
+      processes,
+      viewers: VIEWERS,
+      viewersConnected: connected.synced,
+      connectFailures: connected.failed,
+      connectSeconds: Number((connected.connectMs / 1000).toFixed(1)),
+      saves: saves.length,
+      deliveries: sendToDelivery.length,
+      missingDeliveries: missing,
+      target: `commitToDeliveryMs.p99 < ${TARGET_MS}, no missed delivery`,
+      met: measured < TARGET_MS && missing === 0,
+      commitToDeliveryMs: commit,
+      sendToDeliveryMs: summary(sendToDelivery),
+      fanOutSpreadMs: summary(spread),
+      serverRssMiB: servers.map((_, k) => ({
+        beforeViewers: rssBefore[k] != null ? Math.round(rssBefore[k] as number) : null,
+        withViewers: rssAfter[k] != null ? Math.round(rssAfter[k] as number) : null,
+      })),
+      serverKiBPerViewer: perViewerKiB,
+      serverCpuMsPerSave: servers.map((_, k) => {
+        const before = cpuBefore[k];
+        const after = cpuAfter[k];
+        return before != null && after != null ? Math.round((after - before) / saves.length) : null;
+      }),
+      // The viewers' own process reads every event: on a 2-core machine it competes with the servers.
+      viewerProcessCpuMsPerSave:
+        viewersCpuBefore !== null && viewersCpuAfter !== null
+          ? Math.round((viewersCpuAfter - viewersCpuBefore) / saves.length)
+          : null,
+      viewerErrors: viewers.errors.slice(0, 5),
+    };
+  } finally {
+    await commits?.close();
+    await viewers?.stop();
+    await second?.stop();
+    await server.stop();
+  }
+}
+
+export default async function run() {
+  if (!(await postgresAvailable())) return { skipped: "no PostgreSQL answered" };
+  const limit = openFileLimit();
+  if (limit !== null && limit < FDS_NEEDED)
+    return { skipped: `open-file limit ${limit} < ${FDS_NEEDED}: raise it (ulimit -n) before npm run bench` };
+  const oneProcess = await runOn(1);
+  const twoProcesses = await runOn(2);
+  return {
+    target: `p99 from a result save's commit to its delivery at ${VIEWERS} SSE viewers < ${TARGET_MS} ms, no missed delivery (PostgreSQL)`,
+    met: oneProcess.met && twoProcesses.met,
+    oneProcess,
+    twoProcesses,
+    openFileLimit: limit,
+    setup:
+      `${VIEWERS} viewers of one 64-team tournament in one separate process (plain TCP sockets, connected in ` +
+      `batches of 250), following one server process or split evenly over two of the same database; ` +
+      `${SAVES} measured saves of one result each (after ${WARM_UP_SAVES} warm-up saves), ${PAUSE_MS} ms apart, ` +
+      "sent to the first process by the bench process. Delivery is read when the viewer process handles the " +
+      "event: with 10,000 sockets in one process, that includes its own queue",
+  };
+}

@@ -1,0 +1,125 @@
+// The public page's first paint (issue 13, ADR 0015): the server's HTML already holds the schedule and the tables,
+// readable without JavaScript; with JavaScript the page takes over and a result saved later appears live without
+// moving anything.
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { logIn } from "./support/session.ts";
+import { createTournament } from "./support/tournaments.ts";
+
+const PHONE = { width: 360, height: 740 };
+
+type View = {
+  matches: Array<{ id: string; stage: string; home: { teamId: string | null } }>;
+  teams: Array<{ id: string; name: string }>;
+};
+type Shift = { value: number; sources: string[] };
+declare global {
+  interface Window {
+    firstPaintShifts?: Shift[];
+  }
+}
+
+/** Until the page has painted what it shows now (two frames: the next one is laid out and drawn). */
+const painted = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+const row = (page: Page, matchId: string) => page.locator(`tr[data-match="${matchId}"]`);
+
+test("the server's HTML shows schedule and tables without JavaScript; with it a result appears live without a shift", async ({
+  browser,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(context, { displayName: "First Paint Organiser" });
+  const name = `First Paint Cup ${randomUUID().slice(0, 6)}`;
+  const id = await createTournament(context.request, name, {
+    visibility: "public",
+    venue: { name: "Sportpark Nord", city: "Bochum" },
+    pitches: 2,
+    publish: true,
+  });
+  const view = (await (await context.request.get(`/api/v1/tment/tmuser/${id}`)).json()) as View;
+  const group = view.matches.filter((m) => m.stage === "group" && m.home.teamId);
+  const [first, second] = group;
+  if (!first || !second) throw new Error("no group matches");
+  const save = async (matchId: string, home: number, away: number) => {
+    const res = await context.request.put("/api/v1/tment/update", {
+      data: { id, idempotencyKey: randomUUID(), results: [{ matchId, home, away }] },
+    });
+    expect(res.status()).toBe(200);
+  };
+  await save(first.id, 2, 1);
+
+  // Without JavaScript: everything a parent needs is in the server's HTML, and it fits a 360 px phone.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const bare = await noScript.newPage();
+  await bare.goto(`${process.env.E2E_BASE_URL}/en/tournament/${id}`);
+  await expect(bare.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(bare.getByText("Sportpark Nord, Bochum")).toBeVisible();
+  await expect(bare.getByRole("heading", { level: 2, name: "Now and next" })).toBeVisible();
+  await expect(bare.getByRole("heading", { level: 2, name: "Schedule" })).toBeVisible();
+  await expect(bare.locator("tr[data-match]")).toHaveCount(view.matches.length);
+  await expect(row(bare, first.id).locator("[data-score]")).toHaveText("2:1");
+  await expect(row(bare, second.id)).toBeVisible();
+  await expect(bare.getByRole("heading", { level: 2, name: "Groups and tables" })).toBeVisible();
+  const groupA = bare.getByRole("region", { name: "Group A" });
+  await expect(groupA).toBeVisible();
+  await expect(bare.getByRole("region", { name: "Group B" })).toBeVisible();
+  // The winner of the played match has 3 points in its group's table.
+  const winner = view.teams.find((team) => team.id === first.home.teamId)?.name ?? "?";
+  const winnerRow = bare.locator("[data-standings] tbody tr").filter({ hasText: winner });
+  await expect(winnerRow.locator("td").last()).toHaveText("3");
+  expect(await bare.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await noScript.close();
+
+  // With JavaScript: the app replaces the server's markup, goes live, and a new result moves nothing.
+  const viewer = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
+  await viewer.addCookies([{ name: "cerez", value: "false", url: process.env.E2E_BASE_URL ?? "" }]);
+  const page = await viewer.newPage();
+  await page.addInitScript(() => {
+    window.firstPaintShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: unknown[] }
+      >) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) => {
+          const {
+            node,
+            previousRect: was,
+            currentRect: now,
+          } = source as {
+            node?: Node | null;
+            previousRect: DOMRectReadOnly;
+            currentRect: DOMRectReadOnly;
+          };
+          const what = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName;
+          return `${String(what).slice(0, 60)} top ${was.y}→${now.y} height ${was.height}→${now.height}`;
+        });
+        window.firstPaintShifts?.push({ value: entry.value, sources });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(`${process.env.E2E_BASE_URL}/en/tournament/${id}`);
+  await expect(page.locator("[data-ready]")).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator("#public-first-paint")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.locator("[data-live]")).toHaveAttribute("data-live", "connected", { timeout: 15_000 });
+  await expect(row(page, first.id).locator("[data-score]")).toHaveText("2:1");
+  await expect(row(page, second.id).locator("[data-score]")).toHaveCount(0);
+  await painted(page);
+  const before = await page.evaluate(() => window.firstPaintShifts ?? []);
+  test.info().annotations.push({
+    type: "cls until live",
+    description: before.reduce((sum, s) => sum + s.value, 0).toFixed(4),
+  });
+
+  await save(second.id, 3, 0);
+  await expect(row(page, second.id).locator("[data-score]")).toHaveText("3:0");
+  await painted(page);
+  const after = (await page.evaluate(() => window.firstPaintShifts ?? [])).slice(before.length);
+  const total = after.reduce((sum, s) => sum + s.value, 0);
+  expect(total, JSON.stringify(after, null, 1)).toBeLessThan(0.001);
+  await viewer.close();
+});

@@ -1,0 +1,274 @@
+// The public tournament page's long parts (schedule rows, group tables, "now / next") as plain HTML strings.
+// One pure source for the server's first paint and the browser's live page (ADR 0015): both show the same
+// markup with the same CSS classes, so nothing moves when the browser takes over, and 232 rows cost one
+// innerHTML instead of thousands of components. Every text from users is escaped here.
+import { type Qualification, qualificationMarks } from "./placeholders.ts";
+import { type PublicMatch, type PublicTournament, pitchLabel } from "./public-contracts.ts";
+
+/** A translator: `t("public.match.group", { group: "A" })` (i18next's on the client, the catalogs' on the server). */
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+type Standings = PublicTournament["standings"][number];
+type Message = { key: string; params: Record<string, string | number> } | null;
+
+/** Text for HTML content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** "09:05" of a plan time ("2030-05-04T09:05"). */
+export const clockOf = (at: string) => at.slice(11, 16);
+
+/** The score as shown: "2:1", with penalties "2:2 (4:3)". */
+export function scoreText(result: { home: number; away: number; penalties?: { home: number; away: number } }) {
+  return `${result.home}:${result.away}${result.penalties ? ` (${result.penalties.home}:${result.penalties.away})` : ""}`;
+}
+
+/** A plan date "2030-05-04" in a language (parsed and shown as UTC: no zone shift). */
+export function formatDay(date: string, lang: string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) {
+  return new Intl.DateTimeFormat(lang, { ...options, timeZone: "UTC" }).format(
+    new Date(`${date.slice(0, 10)}T00:00:00Z`),
+  );
+}
+
+/** What the rows need besides the matches: names, pitches, language, translator, followed team, live set. */
+export type RowContext = {
+  t: Translate;
+  lang: string;
+  names: ReadonlyMap<string, string>;
+  pitchNames: ReadonlyMap<string, string>;
+  myTeam: string | null;
+  playing: ReadonlySet<string>;
+  showScores: boolean;
+  /** More than one day: each row also names its day. */
+  manyDays: boolean;
+};
+
+/** The context of a tournament's rows (`playing`: ids of the matches being played now). */
+export function rowContext(
+  tournament: PublicTournament,
+  opts: { t: Translate; lang: string; myTeam: string | null; playing: ReadonlySet<string> },
+): RowContext {
+  return {
+    ...opts,
+    names: new Map(tournament.teams.map((team) => [team.id, team.name])),
+    pitchNames: new Map(
+      tournament.pitches.map((p) => [p.id, pitchLabel(p.name, (pitch) => opts.t("public.match.pitch", { pitch }))]),
+    ),
+    showScores: tournament.publicResults !== "none",
+    manyDays: new Set(tournament.matches.map((m) => m.start.slice(0, 10))).size > 1,
+  };
+}
+
+/** A side of a match: the team's name, else the translated placeholder ("Winner SF1"), else "?". */
+export function sideName(teamId: string | null, label: Message, ctx: Pick<RowContext, "names" | "t">) {
+  if (teamId) return ctx.names.get(teamId) ?? teamId;
+  if (label) return ctx.t(`engine.${label.key}`, label.params);
+  return "?";
+}
+
+/** The translated stage of a match: "Group A", "Semi-final", "Match for place 5". */
+export function stageName(match: Pick<PublicMatch, "stage" | "group" | "placeFor" | "stageLabel">, t: Translate) {
+  if (match.stage === "group" && match.group) return t("public.match.group", { group: match.group });
+  if (match.stage === "placement" && match.placeFor) return t("public.match.placeFor", { place: match.placeFor });
+  return t(`engine.${match.stageLabel.key}`, match.stageLabel.params);
+}
+
+const mineOf = (m: PublicMatch, myTeam: string | null) =>
+  myTeam !== null && (m.home.teamId === myTeam || m.away.teamId === myTeam);
+
+/** The matches by day in kick-off order, each day with whether it opens by default (it still has matches to play). */
+export function scheduleDays(
+  matches: readonly PublicMatch[],
+): Array<{ day: string; matches: PublicMatch[]; open: boolean }> {
+  const byDay = new Map<string, PublicMatch[]>();
+  for (const m of matches) {
+    const day = m.start.slice(0, 10);
+    const list = byDay.get(day);
+    if (list) list.push(m);
+    else byDay.set(day, [m]);
+  }
+  const days = [...byDay].map(([day, list]) => ({
+    day,
+    matches: list,
+    open: list.some((m) => m.status !== "finished"),
+  }));
+  // Every day played: the last one stays open, so the page never shows only closed boxes.
+  const last = days.at(-1);
+  if (last && !days.some((d) => d.open)) last.open = true;
+  return days;
+}
+
+/** The matches being played now, and those of the next kick-off still to come (the current round first). */
+export function nowAndNext(matches: readonly PublicMatch[], playing: ReadonlySet<string>) {
+  const now = matches.filter((m) => playing.has(m.id));
+  const waiting = matches.filter((m) => m.status !== "finished" && !playing.has(m.id));
+  const first = waiting.reduce<string | null>((min, m) => (min === null || m.start < min ? m.start : min), null);
+  return { now, next: first === null ? [] : waiting.filter((m) => m.start === first) };
+}
+
+/** One schedule row: kick-off, pitch, the two sides and the stage, the score (or "Played"), "Live" while played. */
+export function scheduleRowHtml(m: PublicMatch, ctx: RowContext): string {
+  const { t } = ctx;
+  const mine = mineOf(m, ctx.myTeam);
+  const side = (teamId: string | null, label: Message) =>
+    `<span class="pl-team${teamId !== null && teamId === ctx.myTeam ? " pl-strong" : ""}">${escapeHtml(sideName(teamId, label, ctx))}</span>`;
+  const day = ctx.manyDays
+    ? `<span class="pl-small">${escapeHtml(formatDay(m.start, ctx.lang, { day: "numeric", month: "short" }))}</span>`
+    : "";
+  const live = ctx.playing.has(m.id)
+    ? `<span class="pl-live" data-playing>${escapeHtml(t("common.matchStatus.live"))}</span>`
+    : "";
+  const score =
+    ctx.showScores && m.result
+      ? `<b class="pl-score-text" data-score>${scoreText(m.result)}</b>`
+      : m.status === "finished"
+        ? `<span class="pl-small">${escapeHtml(t("common.matchStatus.finished"))}</span>`
+        : "";
+  const badge = mine ? ` <span class="pl-tag">${escapeHtml(t("public.myTeam.badge"))}</span>` : "";
+  return (
+    `<tr data-match="${escapeHtml(m.id)}"${mine ? ' data-mine="true" class="public-mine"' : ""}>` +
+    `<td class="pl-when">${day}<b><time datetime="${escapeHtml(m.start)}">${escapeHtml(clockOf(m.start))}</time></b>` +
+    `<span class="pl-small">${escapeHtml(ctx.pitchNames.get(m.pitch) ?? m.pitch)}</span></td>` +
+    `<td class="pl-teams">${side(m.home.teamId, m.homeLabel)}${side(m.away.teamId, m.awayLabel)}` +
+    `<span class="pl-small">${escapeHtml(stageName(m, t))}${badge}</span></td>` +
+    `<td class="pl-score">${live}${score}</td></tr>`
+  );
+}
+
+/** The schedule table of some matches (one day's), with its column headers. */
+export function scheduleTableHtml(matches: readonly PublicMatch[], ctx: RowContext): string {
+  const { t } = ctx;
+  return (
+    `<table class="public-schedule pl-table${ctx.manyDays ? " pl-many-days" : ""}">` +
+    `<caption class="public-print-only">${escapeHtml(t("public.schedule.title"))}</caption>` +
+    `<thead><tr><th scope="col" class="pl-when">${escapeHtml(t("public.schedule.time"))}</th>` +
+    `<th scope="col">${escapeHtml(t("public.schedule.match"))}</th>` +
+    `<th scope="col" class="pl-score">${escapeHtml(t("public.schedule.score"))}</th></tr></thead>` +
+    `<tbody>${matches.map((m) => scheduleRowHtml(m, ctx)).join("")}</tbody></table>`
+  );
+}
+
+/** The title of a day's box: "Saturday, 4 May 2030 · 116". */
+export const dayTitle = (day: string, count: number, lang: string) =>
+  `${formatDay(day, lang, { weekday: "long", day: "numeric", month: "long", year: "numeric" })} · ${count}`;
+
+/** One match as a line of a list: "Next 09:12 · Pitch 2 · A – B", the score when shown; `data-now-match` names it. */
+export function matchLineHtml(m: PublicMatch, prefix: string, ctx: RowContext): string {
+  const score = ctx.showScores && m.result ? ` <b>${scoreText(m.result)}</b>` : "";
+  const mine = mineOf(m, ctx.myTeam);
+  return (
+    `<li data-now-match="${escapeHtml(m.id)}"${mine ? ' class="public-mine"' : ""}>` +
+    `<span class="pl-nn-when">${prefix ? `${escapeHtml(prefix)} ` : ""}` +
+    `<time datetime="${escapeHtml(m.start)}">${escapeHtml(clockOf(m.start))}</time></span> ` +
+    `<span class="pl-small">${escapeHtml(ctx.pitchNames.get(m.pitch) ?? m.pitch)}</span> ` +
+    `<span class="pl-nn-teams">${escapeHtml(sideName(m.home.teamId, m.homeLabel, ctx))} – ` +
+    `${escapeHtml(sideName(m.away.teamId, m.awayLabel, ctx))}</span>${score}</li>`
+  );
+}
+
+/** The "now / next" list: the matches being played, then those of the next kick-off. */
+export function nowNextHtml(matches: readonly PublicMatch[], ctx: RowContext): string {
+  const { now, next } = nowAndNext(matches, ctx.playing);
+  if (now.length === 0 && next.length === 0)
+    return `<p class="pl-small">${escapeHtml(ctx.t("public.nowNext.none"))}</p>`;
+  const lines = [
+    ...now.map((m) => matchLineHtml(m, ctx.t("public.nowNext.now"), ctx)),
+    ...next.map((m) => matchLineHtml(m, ctx.t("public.nowNext.next"), ctx)),
+  ];
+  return `<ul class="pl-nownext">${lines.join("")}</ul>`;
+}
+
+/** A team's matches as a list, for "my team" (days named when the tournament has more than one). */
+export function teamMatchesHtml(matches: readonly PublicMatch[], teamId: string, ctx: RowContext): string {
+  const lines = matches
+    .filter((m) => m.home.teamId === teamId || m.away.teamId === teamId)
+    .map((m) =>
+      matchLineHtml(m, ctx.manyDays ? formatDay(m.start, ctx.lang, { day: "numeric", month: "short" }) : "", ctx),
+    );
+  return `<ul class="pl-nownext">${lines.join("")}</ul>`;
+}
+
+/** The note under a team that was level with others (same wording as the organiser's tables). */
+export function tieNote(row: { levelWith: readonly string[]; reason: string }, t: Translate): string | null {
+  if (row.levelWith.length === 0 || row.reason === "points" || row.reason === "level") return null;
+  if (row.reason === "unresolved") return t("engine.reason.unresolved");
+  return t("public.table.decidedBy", { reason: t(`engine.reason.${row.reason}`) });
+}
+
+const abbr = (t: Translate, key: string) =>
+  `<abbr title="${escapeHtml(t(`public.table.${key}`))}">${escapeHtml(t(`public.table.${key}Short`))}</abbr>`;
+
+/** One group's table: rank (marked when it goes through), team, P W D L, goals (from 36em), difference, points. */
+export function groupTableHtml(
+  standings: Standings,
+  ctx: Pick<RowContext, "t" | "names" | "myTeam">,
+  marks: ReadonlyMap<string, Qualification>,
+): string {
+  const { t } = ctx;
+  const title = escapeHtml(t("public.match.group", { group: standings.group }));
+  const rows = standings.rows.map((row) => {
+    const mark = marks.get(row.teamId);
+    const mine = row.teamId === ctx.myTeam;
+    const note = tieNote(row, t);
+    const rank = mark
+      ? `<span class="pl-qual" data-qualification="${mark}">${row.rank}</span><span class="pl-sr">${escapeHtml(t(`public.table.qualification.${mark}`))}</span>`
+      : String(row.rank);
+    const diff = row.goalDifference > 0 ? `+${row.goalDifference}` : String(row.goalDifference);
+    return (
+      `<tr${mine ? ' data-mine="true" class="public-mine"' : ""}${mark ? ` data-qualification="${mark}"` : ""}>` +
+      `<td>${rank}</td><td class="pl-teams"><span class="pl-team${mine ? " pl-strong" : ""}">${escapeHtml(ctx.names.get(row.teamId) ?? row.teamId)}</span>` +
+      `${note ? `<span class="pl-small" data-reason="${escapeHtml(row.reason)}">${escapeHtml(note)}</span>` : ""}</td>` +
+      `<td class="pl-num pl-xs">${row.played}</td><td class="pl-num">${row.won}</td><td class="pl-num">${row.drawn}</td>` +
+      `<td class="pl-num">${row.lost}</td><td class="pl-num pl-xs">${row.goalsFor}:${row.goalsAgainst}</td>` +
+      `<td class="pl-num">${diff}</td><td class="pl-num pl-points">${row.points}</td></tr>`
+    );
+  });
+  const kinds = (["through", "bestOf"] as const).filter((k) => standings.rows.some((r) => marks.get(r.teamId) === k));
+  const legend = kinds.length
+    ? `<ul class="pl-legend" data-legend>${kinds
+        .map(
+          (k) =>
+            `<li><span class="pl-qual" data-qualification="${k}" aria-hidden="true"></span>${escapeHtml(t(`public.table.qualification.${k}`))}</li>`,
+        )
+        .join("")}</ul>`
+    : "";
+  const unresolved =
+    standings.unresolved.length > 0 && !standings.rows.some((r) => r.reason === "unresolved")
+      ? `<p class="pl-small">${escapeHtml(t("engine.reason.unresolved"))}</p>`
+      : "";
+  return (
+    `<section class="pl-group" aria-label="${title}" data-standings="${escapeHtml(standings.group)}"><h3>${title}</h3>` +
+    `<table class="pl-table pl-standings"><thead><tr><th scope="col" class="pl-rank">${abbr2(t, "rank", "#")}</th>` +
+    `<th scope="col">${escapeHtml(t("public.table.team"))}</th><th scope="col" class="pl-num pl-w30 pl-xs">${abbr(t, "played")}</th>` +
+    `<th scope="col" class="pl-num">${abbr(t, "won")}</th><th scope="col" class="pl-num">${abbr(t, "drawn")}</th>` +
+    `<th scope="col" class="pl-num">${abbr(t, "lost")}</th><th scope="col" class="pl-num pl-xs pl-goals">${abbr(t, "goals")}</th>` +
+    `<th scope="col" class="pl-num pl-w36">${abbr(t, "difference")}</th><th scope="col" class="pl-num pl-w36">${abbr(t, "points")}</th></tr></thead>` +
+    `<tbody>${rows.join("")}</tbody></table>${legend}${unresolved}</section>`
+  );
+}
+
+const abbr2 = (t: Translate, key: string, short: string) =>
+  `<abbr title="${escapeHtml(t(`public.table.${key}`))}">${short}</abbr>`;
+
+/** Every group's table; without published tables the groups' teams and a note instead. Empty without groups. */
+export function groupTablesHtml(tournament: PublicTournament, ctx: Pick<RowContext, "t" | "names" | "myTeam">) {
+  const { t } = ctx;
+  if (tournament.publicResults !== "all" || tournament.standings.length === 0) {
+    if (tournament.groups.length === 0) return "";
+    const note = tournament.publicResults !== "all" ? `<p>${escapeHtml(t("public.privacy.noTables"))}</p>` : "";
+    const groups = tournament.groups.map((g) => {
+      const title = escapeHtml(t("public.match.group", { group: g.name }));
+      const teams = g.teamIds.map((id) => `<li>${escapeHtml(ctx.names.get(id) ?? id)}</li>`).join("");
+      return `<section class="pl-group" aria-label="${title}"><h3>${title}</h3><ul class="pl-teamlist">${teams}</ul></section>`;
+    });
+    return `${note}<div class="pl-groups">${groups.join("")}</div>`;
+  }
+  const marks = qualificationMarks(tournament.matches, tournament.standings);
+  return `<div class="pl-groups">${tournament.standings.map((s) => groupTableHtml(s, ctx, marks)).join("")}</div>`;
+}

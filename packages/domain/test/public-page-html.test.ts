@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import type { PublicMatch } from "../src/public-contracts.ts";
+import {
+  escapeHtml,
+  nowAndNext,
+  type RowContext,
+  scheduleDays,
+  scheduleRowHtml,
+  teamMatchesHtml,
+} from "../src/public-page-html.ts";
+
+const match = (id: string, start: string, over: Partial<PublicMatch> = {}): PublicMatch =>
+  ({
+    id,
+    stage: "group",
+    group: "A",
+    start,
+    end: `${start.slice(0, 11)}23:59`,
+    pitch: "p1",
+    home: { teamId: "t1" },
+    away: { teamId: "t2" },
+    homeLabel: null,
+    awayLabel: null,
+    stageLabel: { key: "stage.group", params: {} },
+    status: "scheduled",
+    result: null,
+    ...over,
+  }) as PublicMatch;
+
+const t = (key: string, params: Record<string, string | number> = {}) => `${key}${JSON.stringify(params)}`;
+const ctx = (over: Partial<RowContext> = {}): RowContext => ({
+  t,
+  lang: "en",
+  names: new Map([
+    ["t1", `<img src=x onerror="alert(1)">`],
+    ["t2", "B & 'C'"],
+  ]),
+  pitchNames: new Map([["p1", "Pitch 1"]]),
+  myTeam: null,
+  playing: new Set(),
+  showScores: true,
+  manyDays: false,
+  ...over,
+});
+
+describe("public page markup", () => {
+  it("escapes user text in rows and lists", () => {
+    const html = scheduleRowHtml(match("M1", "2030-05-04T09:00"), ctx());
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(html).toContain("B &amp; &#39;C&#39;");
+    expect(escapeHtml(`"<&>'`)).toBe("&quot;&lt;&amp;&gt;&#39;");
+    expect(teamMatchesHtml([match("M1", "2030-05-04T09:00")], "t1", ctx())).not.toContain("<img");
+  });
+
+  it("marks score, live match and the followed team", () => {
+    const played = match("M1", "2030-05-04T09:00", { status: "finished", result: { home: 2, away: 1 } });
+    const html = scheduleRowHtml(played, ctx({ myTeam: "t2", playing: new Set(["M1"]) }));
+    expect(html).toContain('<tr data-match="M1" data-mine="true" class="public-mine">');
+    expect(html).toContain('<b class="pl-score-text" data-score>2:1</b>');
+    expect(html).toContain("data-playing");
+    const hidden = scheduleRowHtml(played, ctx({ showScores: false }));
+    expect(hidden).not.toContain("data-score");
+    expect(hidden).toContain("common.matchStatus.finished");
+  });
+
+  it("groups by day, opening the days still to play (the last one when all are played)", () => {
+    const done = { status: "finished" as const, result: { home: 0, away: 0 } };
+    const days = scheduleDays([
+      match("M1", "2030-05-04T09:00", done),
+      match("M2", "2030-05-05T09:00"),
+      match("M3", "2030-05-05T10:00"),
+    ]);
+    expect(days.map((d) => [d.day, d.matches.length, d.open])).toEqual([
+      ["2030-05-04", 1, false],
+      ["2030-05-05", 2, true],
+    ]);
+    const allPlayed = scheduleDays([match("M1", "2030-05-04T09:00", done), match("M2", "2030-05-05T09:00", done)]);
+    expect(allPlayed.map((d) => d.open)).toEqual([false, true]);
+  });
+
+  it("now: the matches being played; next: those of the next kick-off still to come", () => {
+    const matches = [
+      match("M1", "2030-05-04T09:00", { status: "finished" }),
+      match("M2", "2030-05-04T09:12"),
+      match("M3", "2030-05-04T09:24"),
+      match("M4", "2030-05-04T09:24", { pitch: "p2" }),
+    ];
+    const { now, next } = nowAndNext(matches, new Set(["M2"]));
+    expect(now.map((m) => m.id)).toEqual(["M2"]);
+    expect(next.map((m) => m.id)).toEqual(["M3", "M4"]);
+    expect(nowAndNext(matches.slice(0, 1), new Set())).toEqual({ now: [], next: [] });
+  });
+});
