@@ -34,7 +34,8 @@ export const PUBLIC_PAGE_CSS = `
 .pl-table td{padding:6px;vertical-align:top;border-bottom:1px solid var(--mantine-color-default-border,#dee2e6)}
 .pl-table abbr{text-decoration:none}
 .pl-table th.pl-when{width:64px}.pl-many-days th.pl-when{width:88px}
-.pl-table .pl-score{width:64px;text-align:right}
+.pl-table .pl-score{width:80px;text-align:right}
+.pl-table th.pl-score{overflow-wrap:anywhere}
 .pl-when b{display:block}
 .pl-teams{overflow-wrap:anywhere}
 .pl-team{display:block;font-weight:500}.pl-strong{font-weight:700}
