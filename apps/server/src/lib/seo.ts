@@ -1,16 +1,9 @@
 // Server-rendered SEO and sharing tags for the SPA's index.html, the sitemap and robots.txt.
 import { DISALLOWED_SEGMENTS, SITEMAP_PATHS } from "@kickoff/domain/pages.ts";
+import { escapeHtml } from "@kickoff/domain/public-page-html.ts";
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from "@kickoff/locales/languages.ts";
 
-/** Escapes text for HTML content and double-quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
+export { escapeHtml };
 
 /** Escapes text for XML (the sitemap). */
 export const escapeXml = escapeHtml;
