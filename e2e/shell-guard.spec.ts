@@ -105,3 +105,24 @@ test("logout clears the state even though the call fails, and goes home", async 
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("ft-session") ?? "{}"));
   expect(stored).toMatchObject({ user: null, isAuthenticated: false });
 });
+
+test("a tap on the user button while its menu is still loading opens the menu once it has loaded", async ({
+  page,
+  context,
+}) => {
+  const user = await createUserSession({ displayName: "Coach Early" });
+  await addSessionCookie(context, user.token);
+  // The menu's code is held back until the button has been tapped (a slow phone connection).
+  let release: () => void = () => {};
+  const tapped = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/account-menu-[^/]+\.js$/, async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto("/en/club");
+  await page.getByRole("button", { name: /Coach Early/ }).click();
+  release();
+  await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
+});

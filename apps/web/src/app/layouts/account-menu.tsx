@@ -7,7 +7,7 @@ import { logout } from "../session.ts";
 import { UserButton } from "./user-button.tsx";
 
 /** The signed-in user's menu in the header: account pages and logout (a chunk of its own, see default-layout). */
-export function AccountMenu({ displayName }: { displayName: string }) {
+export function AccountMenu({ displayName, defaultOpened = false }: { displayName: string; defaultOpened?: boolean }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -19,7 +19,7 @@ export function AccountMenu({ displayName }: { displayName: string }) {
     { to: paths.adminboard.href(lang), label: t("shell.nav.adminboard") },
   ];
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <UserButton displayName={displayName} />
       </Menu.Target>

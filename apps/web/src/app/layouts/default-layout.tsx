@@ -1,7 +1,7 @@
 import { Burger, Button, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications, notificationsStore } from "@mantine/notifications";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { AppLink } from "../../components/app-link.tsx";
@@ -95,6 +95,8 @@ function UserMenu() {
   const lang = useLanguage();
   const user = useSession((s) => s.user);
   const isAuthenticated = useSession((s) => s.isAuthenticated);
+  // A tap on the placeholder while the menu's code is still loading is not lost: the menu opens once it is there.
+  const [tappedEarly, setTappedEarly] = useState(false);
   if (!isAuthenticated || !user) {
     return (
       <Button component={Link} to={paths.login.href(lang)} size="compact-md" maw={160}>
@@ -103,8 +105,8 @@ function UserMenu() {
     );
   }
   return (
-    <Suspense fallback={<UserButton displayName={user.displayName} />}>
-      <AccountMenu displayName={user.displayName} />
+    <Suspense fallback={<UserButton displayName={user.displayName} onClick={() => setTappedEarly(true)} />}>
+      <AccountMenu displayName={user.displayName} defaultOpened={tappedEarly} />
     </Suspense>
   );
 }
