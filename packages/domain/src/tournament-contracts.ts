@@ -210,6 +210,8 @@ export const UpdateTimesSchema = z.object({
   matchMinutes: MatchMinutesSchema,
   breakMinutes: z.number().int().min(0).max(120),
   pauseBeforeFinalsMinutes: z.number().int().min(0).max(600),
+  /** Least rest before a knockout match (see TournamentSettings); omitted = unchanged. */
+  knockoutRestMinutes: z.number().int().min(0).max(120).optional(),
   pitches: z.array(PitchSchema).min(1).max(64),
 });
 export type UpdateTimes = z.infer<typeof UpdateTimesSchema>;

@@ -72,6 +72,22 @@ export function TimesStep({ draft, update, errors }: StepProps) {
           error={err("pauseBeforeFinalsMinutes")}
         />
       </Group>
+      {draft.format.knockout !== "none" || draft.format.placementGames ? (
+        <NumberInput
+          label={t("organiser.times.knockoutRest")}
+          description={t("organiser.times.knockoutRestHint", { minutes: tm.breakMinutes })}
+          value={tm.knockoutRestMinutes ?? ""}
+          placeholder={String(tm.breakMinutes)}
+          min={0}
+          max={120}
+          onChange={(v) =>
+            update((draft) => {
+              draft.times.knockoutRestMinutes = v === "" ? undefined : num(v, 0);
+            })
+          }
+          error={err("knockoutRestMinutes")}
+        />
+      ) : null}
       <Stack gap="xs" role="list" aria-label={t("organiser.times.pitches")}>
         {tm.pitches.map((p, i) => (
           <Group key={p.id} gap="xs" wrap="nowrap" align="flex-start" role="listitem">

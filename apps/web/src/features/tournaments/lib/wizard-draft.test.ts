@@ -10,7 +10,7 @@ import {
   sectionOfField,
   type WizardDraft,
 } from "./wizard-model.ts";
-import { draftFromTournament, generalFromApi, toFormat, toGeneral } from "./wizard-payloads.ts";
+import { draftFromTournament, generalFromApi, toFormat, toGeneral, toTimes } from "./wizard-payloads.ts";
 import { previewPlan, toSettings } from "./wizard-plan.ts";
 import { generalErrorsFromServer, validateStep } from "./wizard-validation.ts";
 
@@ -21,6 +21,25 @@ const base = (): WizardDraft =>
   );
 
 describe("wizard draft", () => {
+  it("sends the least rest before knockout matches only when the organiser set one, and the preview honours it", () => {
+    const d = base();
+    d.teams = Array.from({ length: 8 }, (_, i) => ({ name: `FC ${i + 1}` }));
+    d.times.pauseBeforeFinalsMinutes = 0;
+    expect(toTimes(d, "x")).not.toHaveProperty("knockoutRestMinutes");
+    d.times.knockoutRestMinutes = 25;
+    expect(toTimes(d, "x").knockoutRestMinutes).toBe(25);
+    const outcome = previewPlan(d);
+    if (!outcome.ok) throw new Error(outcome.error);
+    const minutes = (at: string) => Date.parse(`${at}:00Z`) / 60_000;
+    const lastGroupEnd = Math.max(
+      ...outcome.plan.matches.filter((m) => m.stage === "group").map((m) => minutes(m.start) + d.times.groupMinutes),
+    );
+    const firstKnockout = Math.min(
+      ...outcome.plan.matches.filter((m) => m.stage !== "group").map((m) => minutes(m.start)),
+    );
+    expect(firstKnockout - lastGroupEnd).toBeGreaterThanOrEqual(25);
+  });
+
   it("previews 10 teams, 2 groups, semi-finals, third place and placement games on 2 pitches", () => {
     const d = base();
     d.general.name = "Spring Cup";

@@ -67,6 +67,8 @@ export type WizardDraft = {
     knockoutMinutes: number;
     breakMinutes: number;
     pauseBeforeFinalsMinutes: number;
+    /** Least rest before a knockout match; undefined = the break between matches (drafts from before it existed too). */
+    knockoutRestMinutes?: number | undefined;
     pitches: DraftPitch[];
   };
   /** Draw seed of the preview; the saved plan uses the same one, so it matches what was previewed. */

@@ -125,6 +125,7 @@ export function toTimes(d: WizardDraft, id: string): UpdateTimes {
     matchMinutes: { group: t.groupMinutes, knockout: t.knockoutMinutes },
     breakMinutes: t.breakMinutes,
     pauseBeforeFinalsMinutes: t.pauseBeforeFinalsMinutes,
+    ...(t.knockoutRestMinutes === undefined ? {} : { knockoutRestMinutes: t.knockoutRestMinutes }),
     pitches: t.pitches.map((p) => ({ id: p.id, name: p.name.trim() })),
   };
 }
@@ -165,6 +166,7 @@ export function draftFromTournament(t: {
       knockoutMinutes: s.matchMinutes.knockout ?? s.matchMinutes.group,
       breakMinutes: s.breakMinutes,
       pauseBeforeFinalsMinutes: s.pauseBeforeFinalsMinutes,
+      knockoutRestMinutes: s.knockoutRestMinutes,
       pitches: s.pitches.map((p) => ({ ...p })),
     },
     seed: t.planSeed ?? newSeed(),
