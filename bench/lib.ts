@@ -290,6 +290,8 @@ export async function startSeededServer(
       {
         PORT: String(port),
         HOST: "127.0.0.1",
+        // As in production (and the e2e suite): canonical and hreflang links name the address the pages are served at.
+        PUBLIC_URL: base,
         DATA_DIR: dataDir,
         LOG_LEVEL: opts.logLevel ?? "warn",
         NODE_ENV: "production",

@@ -105,6 +105,13 @@ test("the server's HTML shows schedule and tables without JavaScript; with it a 
   await expect(page.locator("[data-ready]")).toBeVisible({ timeout: 30_000 });
   await expect(page.locator("#public-first-paint")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  // One set of hreflang alternates (the app replaces the server's, it does not add a second) and one canonical:
+  // two sets made the canonical point to "another hreflang location" for Lighthouse (SEO 92).
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(9);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${process.env.E2E_BASE_URL}/en/tournament/${id}`,
+  );
   await expect(page.locator("[data-live]")).toHaveAttribute("data-live", "connected", { timeout: 15_000 });
   await expect(row(page, first.id).locator("[data-score]")).toHaveText("2:1");
   await expect(row(page, second.id).locator("[data-score]")).toHaveCount(0);

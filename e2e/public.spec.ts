@@ -264,6 +264,11 @@ test("the 64-team page passes axe and fits a 360 px phone; my team is remembered
   const onPitch3 = t.view.matches.filter((m) => (m as Match & { pitch: string }).pitch === "p3").length;
   await expect(page.locator("tr[data-match]")).toHaveCount(onPitch3);
   await page.getByText("List", { exact: true }).click();
+  await expect(page.getByRole("button", { name: "List", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Bracket", exact: true })).toHaveAttribute("aria-pressed", "false");
+  // The share section's QR code loads only when the visitor comes near it.
+  await page.getByRole("heading", { name: "Share this tournament" }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("img", { name: `QR code with the link to ${t.name}` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);
 });

@@ -61,6 +61,8 @@ describe(`SEO tags, sitemap and robots on ${engine()}`, () => {
     expect(html).toContain(`<link rel="canonical" href="https://cup.example/de/tournament/${view.id}" />`);
     for (const tag of ["de-DE", "en-US", "es-ES", "fr-FR", "it-IT", "nl-NL", "pt-PT", "tr-TR", "x-default"])
       expect(html).toContain(`hreflang="${tag}"`);
+    // Marked as the app's own alternates: the browser replaces them per page instead of adding a second set.
+    expect(html.match(/<link rel="alternate" hreflang="[^"]+" href="[^"]+" data-hreflang \/>/g)).toHaveLength(9);
     expect(html).not.toContain("noindex");
   });
 

@@ -47,8 +47,11 @@ export function headTags(h: HeadInfo): string {
     ),
     `<meta name="twitter:card" content="summary" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    // data-hreflang: the app's marker for the alternates it owns (web lib/document-head.ts setHeadLinks). Once it
+    // runs it replaces these with its own set instead of adding a second one (two sets from two origins made the
+    // canonical point to "another hreflang location", Lighthouse SEO 92).
     ...alternates(h.publicUrl, h.path).map(
-      (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`,
+      (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" data-hreflang />`,
     ),
   ];
   if (!h.indexable) tags.push(`<meta name="robots" content="noindex" />`);

@@ -18,7 +18,10 @@ export function useRobots(content: string) {
   }, [content]);
 }
 
-/** Replace the head links of one kind (e.g. hreflang alternates) with the given set. */
+/**
+ * Replace the head links of one kind (e.g. hreflang alternates) with the given set. The server marks the
+ * alternates it renders the same way (`data-hreflang`, apps/server/src/lib/seo.ts), so they are replaced too.
+ */
 export function setHeadLinks(marker: string, links: Array<Record<string, string>>) {
   for (const old of document.head.querySelectorAll(`link[data-${marker}]`)) old.remove();
   for (const attributes of links) {

@@ -1,5 +1,5 @@
 import type { PublicMatch, PublicTournament } from "@kickoff/domain/public-contracts.ts";
-import { Box, Group, List, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Box, Group, List, Stack, Text, Title } from "@mantine/core";
 import { type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { clockOf, pitchLabels, scoreText, sideName, stageName } from "../lib/labels.ts";
@@ -7,6 +7,8 @@ import { clockOf, pitchLabels, scoreText, sideName, stageName } from "../lib/lab
 const PLACEMENT_STAGES = new Set(["placement", "thirdPlace"]);
 
 type Round = PublicTournament["knockout"][number];
+
+const VIEWS = ["bracket", "list"] as const;
 
 /** One knockout match as plain markup (lean rows, ADR 0015): id, kick-off, pitch, the sides, winner in bold. */
 function MatchCard({
@@ -120,7 +122,7 @@ export function Bracket({
   myTeam: string | null;
 }) {
   const { t } = useTranslation();
-  const [view, setView] = useState<"bracket" | "list">("bracket");
+  const [view, setView] = useState<(typeof VIEWS)[number]>("bracket");
   const scroller = useRef<HTMLDivElement>(null);
   const { overflows, moreRight } = useHorizontalOverflow(scroller, view === "bracket");
   const byId = new Map(tournament.matches.map((m) => [m.id, m]));
@@ -137,17 +139,13 @@ export function Bracket({
     <Stack gap="md">
       {main.length > 0 ? (
         <Stack gap="xs">
-          <SegmentedControl
-            className="public-no-print"
-            value={view}
-            onChange={(v) => setView(v as "bracket" | "list")}
-            aria-label={t("public.bracket.viewLabel")}
-            data={[
-              { value: "bracket", label: t("public.bracket.bracketView") },
-              { value: "list", label: t("public.bracket.listView") },
-            ]}
-            w="fit-content"
-          />
+          <fieldset aria-label={t("public.bracket.viewLabel")} className="public-view-switch public-no-print">
+            {VIEWS.map((v) => (
+              <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}>
+                {t(v === "bracket" ? "public.bracket.bracketView" : "public.bracket.listView")}
+              </button>
+            ))}
+          </fieldset>
           {view === "bracket" ? (
             <>
               {/* On a phone the later rounds lie off screen: say so, and fade the cut edge. */}

@@ -1,10 +1,9 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { LoadFailedAlert } from "../../../components/load-failed-alert.tsx";
-import { ResultsEntry } from "../../../components/results-entry.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { publicTournamentKey } from "../api/get-public-tournament.ts";
 import { useReporterSession } from "../api/get-reporter-session.ts";
@@ -18,6 +17,11 @@ import {
 } from "../lib/reporter-token.ts";
 
 const TITLE_ID = "reporter-title";
+
+// Only a reporter link's holder enters results: the entry (with its conflict dialog, Mantine's Modal, focus trap
+// and scroll lock) loads with the panel, in parallel with the link's session, never for a parent's visit.
+const loadResultsEntry = () => import("../../../components/results-entry.tsx");
+const ResultsEntry = lazy(() => loadResultsEntry().then((m) => ({ default: m.ResultsEntry })));
 
 /**
  * The reporter link's token for this tournament: taken from the address (`#reporter=…`, then removed from it)
@@ -63,6 +67,9 @@ export function ReporterPanel({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const session = useReporterSession(tournamentId, token);
+  useEffect(() => {
+    void loadResultsEntry();
+  }, []);
 
   const revoked = session.error instanceof ApiError && session.error.status === 401;
   const data = session.data;
@@ -109,21 +116,23 @@ export function ReporterPanel({
         ) : data.tournament.status === "finished" || data.tournament.status === "archived" ? (
           <Alert color="blue">{t("public.reporter.finished")}</Alert>
         ) : (
-          <ResultsEntry
-            source={{
-              id: data.tournament.id,
-              status: data.tournament.status,
-              planVersion: data.planVersion,
-              matches: data.link.pitch
-                ? data.tournament.matches.filter((m) => m.pitch === data.link.pitch)
-                : data.tournament.matches,
-              results: data.tournament.results,
-              canEnter: true,
-            }}
-            names={names}
-            reporterToken={token}
-            onSent={() => void queryClient.invalidateQueries({ queryKey: publicTournamentKey(tournamentId) })}
-          />
+          <Suspense fallback={<Loader size="sm" aria-label={t("public.reporter.loading")} />}>
+            <ResultsEntry
+              source={{
+                id: data.tournament.id,
+                status: data.tournament.status,
+                planVersion: data.planVersion,
+                matches: data.link.pitch
+                  ? data.tournament.matches.filter((m) => m.pitch === data.link.pitch)
+                  : data.tournament.matches,
+                results: data.tournament.results,
+                canEnter: true,
+              }}
+              names={names}
+              reporterToken={token}
+              onSent={() => void queryClient.invalidateQueries({ queryKey: publicTournamentKey(tournamentId) })}
+            />
+          </Suspense>
         )}
         <Group>
           <Button variant="subtle" size="compact-sm" onClick={onForget}>

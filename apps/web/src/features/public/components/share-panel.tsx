@@ -1,8 +1,12 @@
 import { shortLinkPath } from "@kickoff/domain/short-code.ts";
 import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { QrCode } from "../../../components/qr-code.tsx";
+import { useNearViewport } from "../lib/use-near-viewport.ts";
+
+// The QR code library (~10 KB gzip) loads when the share section comes near the screen, not with the page.
+const QrCode = lazy(() => import("../../../components/qr-code.tsx").then((m) => ({ default: m.QrCode })));
+const QR_SIZE = 160;
 
 /**
  * Share the page: the phone's share sheet where there is one, else copy the link; plus a QR code and the
@@ -43,9 +47,22 @@ export function SharePanel({ url, title, shortCode }: { url: string; title: stri
           </Text>
         ) : null}
       </div>
-      <QrCode value={url} label={t("public.share.qrLabel", { name: title })} />
+      <LazyQrCode value={url} label={t("public.share.qrLabel", { name: title })} />
       {shortCode ? <ShortCode code={shortCode} /> : null}
     </Stack>
+  );
+}
+
+/** The QR code, with a box of its size in its place until it has loaded (nothing below it moves). */
+function LazyQrCode({ value, label }: { value: string; label: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const placeholder = <div ref={box} style={{ width: QR_SIZE, height: QR_SIZE }} aria-hidden="true" />;
+  if (!near) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <QrCode value={value} label={label} size={QR_SIZE} />
+    </Suspense>
   );
 }
 
