@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "engine",
   "public",
   "organiser",
+  "funinoGuide",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

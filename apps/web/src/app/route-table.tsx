@@ -58,6 +58,8 @@ const loaders: Record<Exclude<PageKey, "notFound">, Load> = {
 /** Every catalog a page of the web app can show (mail and tournament hold the server's mails). */
 const ALL: Namespace[] = ["pages", "account", "engine", "public", "organiser"];
 const CONTENT: Namespace[] = ["pages"];
+/** The funino rules and how-to pages: long texts of their own, not loaded by the other content pages. */
+const FUNINO_GUIDE: Namespace[] = ["funinoGuide", "pages"];
 const ACCOUNT: Namespace[] = ["account", "pages"];
 const PUBLIC: Namespace[] = ["public", "engine", "pages"];
 /** The results entry of a reporter link (ResultsEntry) speaks the organiser's catalog. */
@@ -86,8 +88,8 @@ const namespaces: Record<Exclude<PageKey, "notFound">, PageNamespaces> = {
   adminboard: ALL,
   dataPrivacy: CONTENT,
   userAccount: ALL,
-  funinoHowto: CONTENT,
-  funinoRules: CONTENT,
+  funinoHowto: FUNINO_GUIDE,
+  funinoRules: FUNINO_GUIDE,
   allTournaments: PUBLIC,
   globalTournaments: PUBLIC,
   funino: CONTENT,
