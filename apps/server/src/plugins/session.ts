@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import cookie from "@fastify/cookie";
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -13,13 +13,6 @@ export const SESSION_COOKIE = "token";
 export const hashSessionId = (id: string) => createHash("sha256").update(id).digest("hex");
 
 declare module "fastify" {
-  interface FastifyContextConfig {
-    /**
-     * `false`: no cookie parsing before the handler (a cached public read needs none); `request.cookies` is
-     * then null until read through `cookiesOf`, as the session lookup does.
-     */
-    cookies?: false;
-  }
   interface FastifyRequest {
     /** The logged-in user, or null; looked up at most once per request, on first use. */
     currentUser(): Promise<UserRow | null>;
@@ -31,22 +24,11 @@ declare module "fastify" {
 /** Resolves the `token` cookie to a user; `requireUser` answers 401 without one. */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, { config, database }: { config: Config; database: Database }) => {
-    // Cookies are parsed by a hook on each route that does not opt out (`config.cookies: false`): a hook
-    // that runs on every request costs every request, and the cached public reads get no use of it.
-    await app.register(cookie, { secret: config.sessionSecret, hook: false });
-    const parseCookies: onRequestHookHandler = (request, _reply, done) => {
-      cookiesOf(request);
-      done();
-    };
-    app.addHook("onRoute", (route) => {
-      if (route.config?.cookies === false) return;
-      const own = route.onRequest;
-      route.onRequest = [parseCookies, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
-    });
+    await app.register(cookie, { secret: config.sessionSecret });
     // One lookup per request however many hooks and handlers ask (public reads ask lazily, many never do).
     const lookups = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
     const lookUp = async (request: FastifyRequest) => {
-      const token = cookiesOf(request)[SESSION_COOKIE];
+      const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 200) return null;
       return findUserBySessionHash(database.db, hashSessionId(token), new Date());
     };
@@ -62,16 +44,6 @@ export const sessionPlugin = fp(
   },
   { name: "session", dependencies: [] },
 );
-
-/** The request's cookies, parsed on first use (routes with `config.cookies: false` skip the parsing hook). */
-export function cookiesOf(request: FastifyRequest): FastifyRequest["cookies"] {
-  // Null at run time on opted-out routes until parsed here (the decorator's initial value).
-  const parsed = request.cookies as FastifyRequest["cookies"] | null;
-  if (parsed) return parsed;
-  const header = request.headers.cookie;
-  request.cookies = header ? request.server.parseCookie(header) : {};
-  return request.cookies;
-}
 
 /** Load the logged-in user or throw 401. */
 export async function requireUser(request: FastifyRequest): Promise<UserRow> {

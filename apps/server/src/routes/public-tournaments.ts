@@ -200,8 +200,6 @@ export async function publicTournamentRoutes(app: FastifyInstance, { database }:
       // The answer is compressed once per version by the cache, so the compression plugin stays out of the way.
       compress: false,
       decompress: false,
-      // Nor does the cookie parser: only a preview (not cached for the public) reads the session cookie.
-      config: { cookies: false },
       schema: {
         tags: [tag],
         summary: "A public tournament (the tournament page)",
@@ -228,8 +226,6 @@ export async function publicTournamentRoutes(app: FastifyInstance, { database }:
       // The answer is compressed once per version by the cache, so the compression plugin stays out of the way.
       compress: false,
       decompress: false,
-      // Nor does the cookie parser: only a preview (not cached for the public) reads the session cookie.
-      config: { cookies: false },
       schema: {
         tags: [tag],
         summary: "A public tournament's plan by pitch (display mode, print)",
