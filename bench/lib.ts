@@ -380,3 +380,24 @@ export function summary(values: number[]) {
     max: round1(sorted.at(-1) ?? 0),
   };
 }
+
+/** Wall-clock milliseconds with sub-millisecond precision, comparable across the bench's processes. */
+export const now = () => performance.timeOrigin + performance.now();
+
+/** A LISTEN connection of the bench's own on the server's database: when each change's NOTIFY arrived. */
+export async function watchCommits(databaseUrl: string, tournamentId: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const committed = new Map<number, number>();
+  client.on("notification", (msg) => {
+    const at = now();
+    try {
+      const event = JSON.parse(msg.payload ?? "") as { id: string; version: number };
+      if (event.id === tournamentId) committed.set(event.version, at);
+    } catch {
+      // not ours
+    }
+  });
+  await client.query("LISTEN kickoff_live");
+  return { committed, close: () => client.end() };
+}

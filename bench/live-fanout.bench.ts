@@ -15,15 +15,16 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import pg from "pg";
 import {
   type BenchMatch,
   createBigTournament,
   type Engine,
+  now,
   postgresAvailable,
   processCpuMs,
   startSeededServer,
   summary,
+  watchCommits,
 } from "./lib.ts";
 
 const SUBSCRIBERS = 1000;
@@ -33,8 +34,6 @@ const PAUSE_MS = 300;
 /** Saves before the measured ones (JIT of the save and fan-out paths), as the HTTP benches warm up too. */
 const WARM_UP_SAVES = 2;
 const TARGET_MS = 200;
-
-const now = () => performance.timeOrigin + performance.now();
 
 type ChildMessage =
   | { type: "ready" }
@@ -75,24 +74,6 @@ function startSubscribers(url: string, count: number) {
       await exited;
     },
   };
-}
-
-/** A LISTEN connection of the bench's own on the server's database: when each change's NOTIFY arrived. */
-async function watchCommits(databaseUrl: string, tournamentId: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const committed = new Map<number, number>();
-  client.on("notification", (msg) => {
-    const at = now();
-    try {
-      const event = JSON.parse(msg.payload ?? "") as { id: string; version: number };
-      if (event.id === tournamentId) committed.set(event.version, at);
-    } catch {
-      // not ours
-    }
-  });
-  await client.query("LISTEN kickoff_live");
-  return { committed, close: () => client.end() };
 }
 
 async function runOn(engine: Engine) {

@@ -15,18 +15,19 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import {
   type BenchMatch,
   createBigTournament,
   freePort,
   nodeArgs,
+  now,
   postgresAvailable,
   processCpuMs,
   startProcess,
   startSeededServer,
   stopProcess,
   summary,
+  watchCommits,
 } from "./lib.ts";
 
 /** BENCH_VIEWERS overrides the count for a trial run (the report states the count it ran with). */
@@ -38,8 +39,6 @@ const PAUSE_MS = 500;
 const TARGET_MS = 250;
 /** File descriptors the viewer process needs: one socket per viewer, and some for Node itself. */
 const FDS_NEEDED = VIEWERS + 500;
-
-const now = () => performance.timeOrigin + performance.now();
 
 /** Resident set of a process in MiB (Linux /proc), or null. */
 function rssMiB(pid: number | undefined): number | null {
@@ -130,24 +129,6 @@ async function startSecondServer(databaseUrl: string) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** When each change's NOTIFY arrived at a LISTEN connection of the bench (= its commit). */
-async function watchCommits(databaseUrl: string, tournamentId: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const committed = new Map<number, number>();
-  client.on("notification", (msg) => {
-    const at = now();
-    try {
-      const event = JSON.parse(msg.payload ?? "") as { id: string; version: number };
-      if (event.id === tournamentId) committed.set(event.version, at);
-    } catch {
-      // not ours
-    }
-  });
-  await client.query("LISTEN kickoff_live");
-  return { committed, close: () => client.end() };
 }
 
 async function runOn(processes: 1 | 2) {
