@@ -1,11 +1,8 @@
 // The public page's first paint (ADR 0015): a visible tournament's page arrives with header, now / next, schedule
 // and tables in the page's language, user text escaped, and the payload embedded; private and draft ones get none.
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, engine, type TestApp } from "./setup/test-app.ts";
+import { buildTestAppWithWebBuild, engine, type TestApp } from "./setup/test-app.ts";
 import { buildTournament, caller, createUser, type TestUser } from "./support/tournament-factories.ts";
 
 const INDEX = `<!doctype html>
@@ -19,16 +16,12 @@ const INDEX = `<!doctype html>
 
 let t: TestApp;
 let owner: TestUser;
-let webDist: string;
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), "kickoff-web-"));
-  writeFileSync(path.join(webDist, "index.html"), INDEX);
-  t = await buildTestApp({ WEB_DIST: webDist, PUBLIC_URL: "https://cup.example" });
+  t = await buildTestAppWithWebBuild(INDEX, { PUBLIC_URL: "https://cup.example" });
   owner = await createUser(t.database);
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(webDist, { recursive: true, force: true });
 });
 
 const page = async (url: string) => (await t.app.inject({ method: "GET", url })).body;

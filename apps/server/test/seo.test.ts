@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { escapeHtml, injectHead, noindex, robotsTxt } from "../src/lib/seo.ts";
 import { withAnalyticsId } from "../src/plugins/spa.ts";
-import { buildTestApp, engine, type TestApp } from "./setup/test-app.ts";
+import { buildTestAppWithWebBuild, engine, type TestApp } from "./setup/test-app.ts";
 import { buildTournament, caller, createUser, type TestUser } from "./support/tournament-factories.ts";
 
 const INDEX = `<!doctype html>
@@ -20,16 +17,12 @@ const INDEX = `<!doctype html>
 
 let t: TestApp;
 let owner: TestUser;
-let webDist: string;
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), "kickoff-web-"));
-  writeFileSync(path.join(webDist, "index.html"), INDEX);
-  t = await buildTestApp({ WEB_DIST: webDist, PUBLIC_URL: "https://cup.example" });
+  t = await buildTestAppWithWebBuild(INDEX, { PUBLIC_URL: "https://cup.example" });
   owner = await createUser(t.database);
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(webDist, { recursive: true, force: true });
 });
 
 const page = (url: string) => t.app.inject({ method: "GET", url });

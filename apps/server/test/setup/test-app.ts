@@ -1,6 +1,6 @@
 // Builds the real app on a fresh copy of the migrated template, for the engine this project runs on.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -67,6 +67,23 @@ export async function buildTestApp(
       await app.close();
       await dispose();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The app serving `indexHtml` as its web build (pages with their SEO tags and first paint); `close` removes it. */
+export async function buildTestAppWithWebBuild(
+  indexHtml: string,
+  overrides: Record<string, string> = {},
+): Promise<TestApp> {
+  const webDist = mkdtempSync(path.join(tmpdir(), "kickoff-web-"));
+  writeFileSync(path.join(webDist, "index.html"), indexHtml);
+  const t = await buildTestApp({ WEB_DIST: webDist, ...overrides });
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      rmSync(webDist, { recursive: true, force: true });
     },
   };
 }
