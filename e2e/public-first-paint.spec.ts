@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { layoutShifts, painted, recordLayoutShifts, shiftTotal } from "./support/layout-shifts.ts";
 import { logIn } from "./support/session.ts";
 import { createTournament } from "./support/tournaments.ts";
 
@@ -13,17 +14,8 @@ type View = {
   matches: Array<{ id: string; stage: string; home: { teamId: string | null } }>;
   teams: Array<{ id: string; name: string }>;
 };
-type Shift = { value: number; sources: string[] };
-declare global {
-  interface Window {
-    firstPaintShifts?: Shift[];
-  }
-}
 
 /** Until the page has painted what it shows now (two frames: the next one is laid out and drawn). */
-const painted = (page: Page) =>
-  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-
 const row = (page: Page, matchId: string) => page.locator(`tr[data-match="${matchId}"]`);
 
 test("the server's HTML shows schedule and tables without JavaScript; with it a result appears live without a shift", async ({
@@ -77,30 +69,7 @@ test("the server's HTML shows schedule and tables without JavaScript; with it a 
   const viewer = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
   await viewer.addCookies([{ name: "cerez", value: "false", url: process.env.E2E_BASE_URL ?? "" }]);
   const page = await viewer.newPage();
-  await page.addInitScript(() => {
-    window.firstPaintShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: unknown[] }
-      >) {
-        if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((source) => {
-          const {
-            node,
-            previousRect: was,
-            currentRect: now,
-          } = source as {
-            node?: Node | null;
-            previousRect: DOMRectReadOnly;
-            currentRect: DOMRectReadOnly;
-          };
-          const what = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName;
-          return `${String(what).slice(0, 60)} top ${was.y}→${now.y} height ${was.height}→${now.height}`;
-        });
-        window.firstPaintShifts?.push({ value: entry.value, sources });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto(`${process.env.E2E_BASE_URL}/en/tournament/${id}`);
   await expect(page.locator("[data-ready]")).toBeVisible({ timeout: 30_000 });
   await expect(page.locator("#public-first-paint")).toHaveCount(0);
@@ -116,17 +85,14 @@ test("the server's HTML shows schedule and tables without JavaScript; with it a 
   await expect(row(page, first.id).locator("[data-score]")).toHaveText("2:1");
   await expect(row(page, second.id).locator("[data-score]")).toHaveCount(0);
   await painted(page);
-  const before = await page.evaluate(() => window.firstPaintShifts ?? []);
-  test.info().annotations.push({
-    type: "cls until live",
-    description: before.reduce((sum, s) => sum + s.value, 0).toFixed(4),
-  });
+  const before = await layoutShifts(page);
+  test.info().annotations.push({ type: "cls until live", description: shiftTotal(before).toFixed(4) });
 
   await save(second.id, 3, 0);
   await expect(row(page, second.id).locator("[data-score]")).toHaveText("3:0");
   await painted(page);
-  const after = (await page.evaluate(() => window.firstPaintShifts ?? [])).slice(before.length);
-  const total = after.reduce((sum, s) => sum + s.value, 0);
+  const after = (await layoutShifts(page)).slice(before.length);
+  const total = shiftTotal(after);
   expect(total, JSON.stringify(after, null, 1)).toBeLessThan(0.001);
   await viewer.close();
 });

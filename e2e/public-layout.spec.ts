@@ -3,21 +3,11 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { layoutShifts, painted, recordLayoutShifts, shiftTotal } from "./support/layout-shifts.ts";
 import { logIn } from "./support/session.ts";
 import { createTournament, setLogo } from "./support/tournaments.ts";
 
 const PHONE = { width: 360, height: 740 };
-
-type Shift = { value: number; sources: string[] };
-declare global {
-  interface Window {
-    layoutShifts?: Shift[];
-  }
-}
-
-/** Until the page has painted what it shows now (two frames: the next one is laid out and drawn). */
-const painted = (page: Page) =>
-  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 /** A request the page makes is held until the test releases it; `seen` resolves when the page asked. */
 async function hold(page: Page, url: string) {
@@ -62,32 +52,7 @@ test("the public page does not shift while its data, live state and logo arrive 
   const viewer = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
   await viewer.addCookies([{ name: "cerez", value: "false", url: process.env.E2E_BASE_URL ?? "" }]);
   const page = await viewer.newPage();
-  // Layout shifts as Lighthouse counts them: every entry not caused by the user's own input.
-  await page.addInitScript(() => {
-    window.layoutShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: unknown[] }
-      >) {
-        if (entry.hadRecentInput) continue;
-        // What moved, for the failure message: element, and its top and height before → after.
-        const sources = (entry.sources ?? []).map((source) => {
-          const {
-            node,
-            previousRect: was,
-            currentRect: now,
-          } = source as unknown as {
-            node?: Node | null;
-            previousRect: DOMRectReadOnly;
-            currentRect: DOMRectReadOnly;
-          };
-          const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName;
-          return `${String(name).slice(0, 60)} top ${was.y}→${now.y} height ${was.height}→${now.height}`;
-        });
-        window.layoutShifts?.push({ value: entry.value, sources });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   // The answers are held until the page has painted its loading state, so the test sees each step.
   const data = await hold(page, `**/api/v1/auth/tment/${id}`);
   const logo = await hold(page, `**/api/v1/files/${logoId}`);
@@ -112,8 +77,8 @@ test("the public page does not shift while its data, live state and logo arrive 
   await expect(page.getByRole("heading", { name: "Tables" })).toBeVisible();
   await painted(page);
 
-  const shifts = await page.evaluate(() => window.layoutShifts ?? []);
-  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  const shifts = await layoutShifts(page);
+  const total = shiftTotal(shifts);
   test.info().annotations.push({ type: "cls", description: total.toFixed(4) });
   expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.05);
   await viewer.close();
