@@ -1,6 +1,6 @@
 // Shared by the benches: ports, load runs, child processes, the hello-world baseline and the real server
 // (PGlite or PostgreSQL) with a seeded owner, and the 64-team tournament the public benches read.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -400,4 +400,53 @@ export async function watchCommits(databaseUrl: string, tournamentId: string) {
   });
   await client.query("LISTEN kickoff_live");
   return { committed, close: () => client.end() };
+}
+
+type ClientMessage<Ready> =
+  | ({ type: "ready" } & Ready)
+  | { type: "error"; message: string }
+  | { type: "report"; arrivals: Record<string, number[]> };
+
+/**
+ * A bench client process (live subscribers, viewers) forked with an IPC channel: it says "ready" once connected,
+ * "error" for each failure, and answers "report" with its arrival times; "stop" ends it.
+ */
+export function forkClient<Ready extends object = object>(
+  script: string,
+  args: string[],
+  { name, timeoutMs }: { name: string; timeoutMs: number },
+) {
+  const child = fork(path.join(import.meta.dirname, script), args, {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const errors: string[] = [];
+  let onReport: ((arrivals: Record<string, number[]>) => void) | null = null;
+  const ready = new Promise<Ready>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} not connected: ${errors.slice(0, 3)}`)), timeoutMs);
+    child.on("message", (message: ClientMessage<Ready>) => {
+      if (message.type === "ready") {
+        clearTimeout(timer);
+        resolve(message);
+      } else if (message.type === "error") errors.push(message.message);
+      else if (message.type === "report") onReport?.(message.arrivals);
+    });
+    child.once("exit", (code) => reject(new Error(`${name} process exited (${code}): ${errors.slice(0, 3)}`)));
+  });
+  return {
+    pid: child.pid,
+    ready,
+    errors,
+    report: () =>
+      new Promise<Record<string, number[]>>((resolve) => {
+        onReport = resolve;
+        child.send({ type: "report" });
+      }),
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.send({ type: "stop" });
+      await exited;
+    },
+  };
 }

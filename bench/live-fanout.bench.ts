@@ -1,24 +1,9 @@
-// Time from a result save to its delivery at 1,000 SSE subscribers of the live stream (target: p99 < 200 ms),
-// on PostgreSQL (the production engine; skipped when none answers) and on PGlite (embedded, one process).
-//
-// Setup: the real server process; the 1,000 subscribers in a process of their own (live-subscribers.ts), so
-// parsing their streams takes no CPU time from the server's event loop; the bench process sends the saves.
-// Clocks, all wall-clock ms with sub-ms resolution shared by the processes of this machine:
-//   commitToDelivery — from the moment the save's transaction committed, observed as the arrival of its NOTIFY
-//     at a LISTEN connection of the bench process itself (PostgreSQL sends NOTIFY to listeners at commit), to
-//     a subscriber receiving the `results` event. PostgreSQL only: PGlite cannot be watched from outside.
-//   sendToDelivery — from the bench sending the save (PUT /api/v1/tment/update) to the event's arrival: adds
-//     the request itself (validation, authorization, the write transaction).
-//   answerToDelivery — from the save's HTTP answer to the event's arrival (negative when the event was first).
-// The target is read on commitToDelivery on PostgreSQL (on PGlite, where commit is not observable, on
-// sendToDelivery, which is an upper bound of it).
-import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import {
   type BenchMatch,
   createBigTournament,
   type Engine,
+  forkClient,
   now,
   postgresAvailable,
   processCpuMs,
@@ -35,46 +20,9 @@ const PAUSE_MS = 300;
 const WARM_UP_SAVES = 2;
 const TARGET_MS = 200;
 
-type ChildMessage =
-  | { type: "ready" }
-  | { type: "error"; message: string }
-  | { type: "report"; arrivals: Record<string, number[]> };
-
-function startSubscribers(url: string, count: number) {
-  const child = fork(path.join(import.meta.dirname, "live-subscribers.ts"), [url, String(count)], {
-    execArgv: ["--import", "tsx"],
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  const errors: string[] = [];
-  let onReport: ((arrivals: Record<string, number[]>) => void) | null = null;
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`subscribers not connected: ${errors.slice(0, 3)}`)), 120_000);
-    child.on("message", (message: ChildMessage) => {
-      if (message.type === "ready") {
-        clearTimeout(timer);
-        resolve();
-      } else if (message.type === "error") errors.push(message.message);
-      else if (message.type === "report") onReport?.(message.arrivals);
-    });
-    child.once("exit", (code) => reject(new Error(`subscriber process exited (${code}): ${errors.slice(0, 3)}`)));
-  });
-  return {
-    child,
-    ready,
-    errors,
-    report: () =>
-      new Promise<Record<string, number[]>>((resolve) => {
-        onReport = resolve;
-        child.send({ type: "report" });
-      }),
-    stop: async (proc: ChildProcess = child) => {
-      if (proc.exitCode !== null) return;
-      const exited = new Promise((r) => proc.once("exit", r));
-      proc.send({ type: "stop" });
-      await exited;
-    },
-  };
-}
+/** A process of `count` EventSource-like subscribers to `url` (live-subscribers.ts). */
+const startSubscribers = (url: string, count: number) =>
+  forkClient("live-subscribers.ts", [url, String(count)], { name: "subscribers", timeoutMs: 120_000 });
 
 async function runOn(engine: Engine) {
   const server = await startSeededServer({ engine });

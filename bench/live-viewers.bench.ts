@@ -1,16 +1,3 @@
-// 10,000 SSE viewers of one tournament on PostgreSQL (the production engine; skipped when none answers): save →
-// delivery p99 (target < 250 ms), no missed delivery, and server memory per viewer — on one server process,
-// then the same 10,000 split over two processes of one database (a save on the first reaches the second's
-// viewers through LISTEN/NOTIFY).
-//
-// Setup: the real server process(es), production mode; the viewers in one process of their own
-// (live-viewers-client.ts: plain TCP sockets, connected in batches); the bench process sends the saves, one
-// result each, and watches commits on a LISTEN connection of its own, as live-fanout.bench.ts does (there:
-// 1,000 subscribers, and the clocks explained). Clocks: commitToDelivery — the save's NOTIFY seen by the
-// bench (= commit) → a viewer receiving the `results` event; sendToDelivery — save request sent → event.
-// Memory: the growth of each server's resident set (VmRSS) from before the viewers connect to when all are
-// connected, over the viewers it serves (kernel socket buffers are not in it).
-import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,6 +5,7 @@ import path from "node:path";
 import {
   type BenchMatch,
   createBigTournament,
+  forkClient,
   freePort,
   nodeArgs,
   now,
@@ -63,46 +51,13 @@ function openFileLimit(): number | null {
   }
 }
 
-type ClientMessage =
-  | { type: "ready"; connectMs: number; synced: number; failed: number }
-  | { type: "error"; message: string }
-  | { type: "report"; arrivals: Record<string, number[]> };
-
-function startViewers(urls: string[], count: number) {
-  const child = fork(path.join(import.meta.dirname, "live-viewers-client.ts"), [JSON.stringify(urls), String(count)], {
-    execArgv: ["--import", "tsx"],
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  const errors: string[] = [];
-  let onReport: ((arrivals: Record<string, number[]>) => void) | null = null;
-  const ready = new Promise<{ connectMs: number; synced: number; failed: number }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`viewers not connected: ${errors.slice(0, 3)}`)), 300_000);
-    child.on("message", (message: ClientMessage) => {
-      if (message.type === "ready") {
-        clearTimeout(timer);
-        resolve(message);
-      } else if (message.type === "error") errors.push(message.message);
-      else if (message.type === "report") onReport?.(message.arrivals);
-    });
-    child.once("exit", (code) => reject(new Error(`viewer process exited (${code}): ${errors.slice(0, 3)}`)));
-  });
-  return {
-    pid: child.pid,
-    ready,
-    errors,
-    report: () =>
-      new Promise<Record<string, number[]>>((resolve) => {
-        onReport = resolve;
-        child.send({ type: "report" });
-      }),
-    stop: async (proc: ChildProcess = child) => {
-      if (proc.exitCode !== null) return;
-      const exited = new Promise((r) => proc.once("exit", r));
-      proc.send({ type: "stop" });
-      await exited;
-    },
-  };
-}
+/** A process of `count` raw-socket viewers spread over `urls` (live-viewers-client.ts). */
+const startViewers = (urls: string[], count: number) =>
+  forkClient<{ connectMs: number; synced: number; failed: number }>(
+    "live-viewers-client.ts",
+    [JSON.stringify(urls), String(count)],
+    { name: "viewers", timeoutMs: 300_000 },
+  );
 
 /** A second server process on the same PostgreSQL database (it listens to the same NOTIFY channel). */
 async function startSecondServer(databaseUrl: string) {
