@@ -11,9 +11,6 @@ export const DomainMessageSchema = z
   .object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])), text: z.string() })
   .meta({ id: "DomainMessage" });
 
-// In a module without zod, so that the public page's script does not carry the schemas for it.
-export { pitchLabel } from "./pitch-label.ts";
-
 /** Which parts of the results the public page shows (see GeneralSchema.publicResults). */
 export const PublicResultsSchema = z.enum(["all", "resultsOnly", "none"]);
 export type PublicResults = z.infer<typeof PublicResultsSchema>;
@@ -230,9 +227,6 @@ export const PublicSearchSchema = PageSchema.extend({
   registrationOpen: z.boolean().optional(),
 });
 export type PublicSearch = z.infer<typeof PublicSearchSchema>;
-
-// The event names and the guard the SPA reads events with live in a module without zod (live-events.ts).
-export { LIVE_CHANGE_TYPES, LIVE_EVENT_TYPES, type LiveChangeType } from "./live-events.ts";
 
 /**
  * The data of every live stream event (`data:` line, JSON), the same for all event names: the server writes it,

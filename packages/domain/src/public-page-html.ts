@@ -2,8 +2,10 @@
 // One pure source for the server's first paint and the browser's live page (ADR 0015): both show the same
 // markup with the same CSS classes, so nothing moves when the browser takes over, and 232 rows cost one
 // innerHTML instead of thousands of components. Every text from users is escaped here.
+
+import { pitchLabel } from "./pitch-label.ts";
 import { type Qualification, qualificationMarks } from "./placeholders.ts";
-import { type PublicMatch, type PublicTournament, pitchLabel } from "./public-contracts.ts";
+import type { PublicMatch, PublicTournament } from "./public-contracts.ts";
 
 /** A translator: `t("public.match.group", { group: "A" })` (i18next's on the client, the catalogs' on the server). */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;

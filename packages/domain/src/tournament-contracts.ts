@@ -249,9 +249,6 @@ export type Reorder = z.infer<typeof ReorderSchema>;
 export const SeenScoreSchema = ResultSchema.omit({ matchId: true }).nullable();
 export type SeenScore = z.infer<typeof SeenScoreSchema>;
 
-// In a module without zod, so that the result entry of a reporter link does not carry the schemas for it.
-export { seenScoreOf } from "./seen-score.ts";
-
 const basedOn = SeenScoreSchema.optional().describe(
   "The result this entry replaces as the device showed it (null: none). When the stored result differs, the " +
     "entry is refused with 409 RESULT_CHANGED and the current result, so a stale screen never silently " +

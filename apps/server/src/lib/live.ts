@@ -1,4 +1,5 @@
-import { LIVE_CHANGE_TYPES, LiveEventDataSchema } from "@kickoff/domain/public-contracts.ts";
+import { LIVE_CHANGE_TYPES } from "@kickoff/domain/live-events.ts";
+import { LiveEventDataSchema } from "@kickoff/domain/public-contracts.ts";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 

@@ -2,12 +2,8 @@
 // as a file or subscribed to (the same URL), so later changes of times, pairings and scores reach the phone.
 
 import { contentDisposition, downloadFileName } from "@kickoff/domain/file-names.ts";
-import {
-  CalendarQuerySchema,
-  type PublicMatch,
-  type PublicTournament,
-  pitchLabel,
-} from "@kickoff/domain/public-contracts.ts";
+import { pitchLabel } from "@kickoff/domain/pitch-label.ts";
+import { CalendarQuerySchema, type PublicMatch, type PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import { timeZoneOfCountry } from "@kickoff/domain/time-zones.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

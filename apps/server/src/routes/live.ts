@@ -1,6 +1,7 @@
 // Live updates of public pages: a server-sent-events stream per tournament, fed by the LiveHub
 // (PostgreSQL LISTEN/NOTIFY, so a result saved on any server process reaches every viewer).
-import { LIVE_EVENT_TYPES, type LiveEventData, LiveQuerySchema } from "@kickoff/domain/public-contracts.ts";
+import { LIVE_EVENT_TYPES } from "@kickoff/domain/live-events.ts";
+import { type LiveEventData, LiveQuerySchema } from "@kickoff/domain/public-contracts.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,7 +1,7 @@
 // Announces a change of a tournament to every server process: the revision goes up in the one UPDATE that
 // writes the change, and a NOTIFY in the same transaction is delivered at commit (never for a rolled-back
 // write), carrying the version the public payload now has.
-import type { LiveChangeType } from "@kickoff/domain/public-contracts.ts";
+import type { LiveChangeType } from "@kickoff/domain/live-events.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { notifyArgs } from "../lib/live.ts";

@@ -1,12 +1,12 @@
 // Result entry: idempotent per key, transactional, audited, recalculating standings and knockout sides.
 import { createHash } from "node:crypto";
 import type { Match, Result } from "@kickoff/domain/contracts.ts";
-import {
-  type EnterResults,
-  type ResultConflict,
-  type SeenScore,
-  seenScoreOf,
-  type TournamentStatus,
+import { seenScoreOf } from "@kickoff/domain/seen-score.ts";
+import type {
+  EnterResults,
+  ResultConflict,
+  SeenScore,
+  TournamentStatus,
 } from "@kickoff/domain/tournament-contracts.ts";
 import type { EnterResultsResponse } from "@kickoff/domain/tournament-views.ts";
 import type { Db } from "../db/client.ts";

@@ -1,5 +1,6 @@
 import type { Match, Result } from "@kickoff/domain/contracts.ts";
-import { seenScoreOf, type TournamentStatus } from "@kickoff/domain/tournament-contracts.ts";
+import { seenScoreOf } from "@kickoff/domain/seen-score.ts";
+import type { TournamentStatus } from "@kickoff/domain/tournament-contracts.ts";
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

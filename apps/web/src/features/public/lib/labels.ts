@@ -1,8 +1,5 @@
-import {
-  type PublicMatch,
-  type PublicTournament,
-  pitchLabel as sharedPitchLabel,
-} from "@kickoff/domain/public-contracts.ts";
+import { pitchLabel as sharedPitchLabel } from "@kickoff/domain/pitch-label.ts";
+import type { PublicMatch, PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import type { TFunction } from "i18next";
 
 type Message = { key: string; params: Record<string, string | number> } | null;
