@@ -20,7 +20,7 @@ import { calendarRoutes } from "./routes/calendar.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { dashboardRoutes } from "./routes/dashboard.ts";
 import { fileRoutes } from "./routes/files.ts";
-import { funinoRoutes } from "./routes/funino.ts";
+import { funinoResultRoutes, funinoRoutes } from "./routes/funino.ts";
 import { galleryRoutes } from "./routes/galleries.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { liveRoutes } from "./routes/live.ts";
@@ -98,7 +98,7 @@ export async function buildApp({
     calendarRoutes,
     publicFuninoRoutes,
     userRoutes,
-    funinoRoutes,
+    funinoResultRoutes,
     tournamentResultRoutes,
     waitingListRoutes,
     galleryRoutes,
@@ -118,6 +118,7 @@ export async function buildApp({
       tournamentAccessRoutes,
       reporterLinkRoutes,
       dashboardRoutes,
+      funinoRoutes,
     ]),
     { config, database },
   );

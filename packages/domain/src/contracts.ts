@@ -222,7 +222,7 @@ export const FuninoSettingsSchema = z.object({
   topPitch: z.enum(["first", "last"]).default("first"),
   drawRule: z.enum(["previousLoserAdvances", "lot", "decision"]).default("previousLoserAdvances"),
   avoidRematches: z.boolean().default(false),
-  rounds: z.number().int().min(1).max(30).optional(),
+  rounds: z.number().int().min(1).max(40).optional(),
   roundMinutes: z.number().int().min(1).max(60).default(7),
   breakMinutes: z.number().int().min(0).max(60).default(3),
   /** Fixed plan: how many different opponents every team meets. */

@@ -34,18 +34,23 @@ export function ladderPitches(teamCount: number): Pitch[] {
   return Array.from({ length: Math.floor(teamCount / 2) }, (_, i) => ({ id: String(i + 1), name: String(i + 1) }));
 }
 
-function pairUp(order: readonly string[]): Array<[string, string]> {
+/** Pairs neighbours of a ladder order: positions 0+1 on the top pitch, 2+3 on the next, … */
+export function pairUp(order: readonly string[]): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   for (let i = 0; i + 1 < order.length; i += 2) out.push([order[i] as string, order[i + 1] as string]);
   return out;
 }
 
-/** Picks the bench: among teams with the fewest bench turns, the lowest on the ladder (not the team that just sat, if avoidable). */
-function pickBench(order: readonly string[], benchCount: ReadonlyMap<string, number>, justSat: string | null): string {
+/** Picks the bench: among teams with the fewest bench turns, the lowest on the ladder (not a team that just sat, if avoidable). */
+function pickBench(
+  order: readonly string[],
+  benchCount: ReadonlyMap<string, number>,
+  justSat: ReadonlySet<string>,
+): string {
   const min = Math.min(...order.map((t) => benchCount.get(t) ?? 0));
-  const lowestWith = (skip: string | null) =>
-    [...order].reverse().find((t) => (benchCount.get(t) ?? 0) === min && t !== skip);
-  return lowestWith(justSat) ?? lowestWith(null) ?? (order[order.length - 1] as string);
+  const lowestWith = (skip: ReadonlySet<string>) =>
+    [...order].reverse().find((t) => (benchCount.get(t) ?? 0) === min && !skip.has(t));
+  return lowestWith(justSat) ?? lowestWith(new Set()) ?? (order[order.length - 1] as string);
 }
 
 /**
@@ -57,6 +62,25 @@ export function initialLadder(
   settings: Pick<LadderSettings, "pairing">,
   seed: string | number,
 ): LadderRound {
+  const round = initialLadderOn(teams, settings, seed, Number.POSITIVE_INFINITY);
+  return { round: 1, pairs: round.pairs, bench: round.bench[0] ?? null };
+}
+
+/** A ladder round with any number of teams sitting out (more teams than two per pitch). */
+export interface LadderRoundOn {
+  round: number;
+  pairs: Array<[string, string]>;
+  bench: string[];
+  outcomes?: FuninoOutcome[];
+}
+
+/** Round 1 on at most `pitchCount` pitches: the lowest teams of the drawn (or strength) order sit out. */
+export function initialLadderOn(
+  teams: readonly Team[],
+  settings: Pick<LadderSettings, "pairing">,
+  seed: string | number,
+  pitchCount: number,
+): LadderRoundOn {
   const rng = createRng(`${seed}:ladder:1`);
   let order = shuffle(
     [...teams].sort((a, b) => (a.id < b.id ? -1 : 1)),
@@ -69,11 +93,12 @@ export function initialLadder(
     );
   }
   const ids = order.map((t) => t.id);
-  const bench = ids.length % 2 === 1 ? (ids.pop() as string) : null;
-  return { round: 1, pairs: pairUp(ids), bench };
+  const playing = 2 * Math.min(pitchCount, Math.floor(ids.length / 2));
+  return { round: 1, pairs: pairUp(ids.slice(0, playing)), bench: ids.slice(playing) };
 }
 
 export type NextRoundResult = { ok: true; round: LadderRound } | { ok: false; reasons: DomainMessage[] };
+export type NextRoundOnResult = { ok: true; round: LadderRoundOn } | { ok: false; reasons: DomainMessage[] };
 
 /**
  * Next ladder round from the last round's outcomes: the winner moves up one pitch, the loser down one; the
@@ -87,36 +112,64 @@ export function nextLadderRound(
   settings: LadderSettings,
   seed: string | number,
 ): NextRoundResult {
+  const next = nextLadderRoundOn(
+    history.map((r) => ({ ...r, bench: r.bench ? [r.bench] : [] })),
+    settings,
+    seed,
+  );
+  return next.ok ? { ok: true, round: { ...next.round, bench: next.round.bench[0] ?? null } } : next;
+}
+
+/** The team that moves up from game k of a round, by its outcome or the draw rule; null when undecided. */
+function winnerOf(
+  last: LadderRoundOn,
+  prev: LadderRoundOn | undefined,
+  k: number,
+  settings: LadderSettings,
+  seed: string | number,
+): string | null {
+  const [a, b] = last.pairs[k] as [string, string];
+  const o = last.outcomes?.find((x) => x.pitchIndex === k);
+  if (o?.outcome === "first") return a;
+  if (o?.outcome === "second") return b;
+  if (o?.outcome !== "draw") return null;
+  const lot = () => (createRng(`${seed}:draw:${last.round}:${k}`).next() < 0.5 ? a : b);
+  if (settings.drawRule === "decision") return o.decidedWinner === a || o.decidedWinner === b ? o.decidedWinner : null;
+  if (settings.drawRule === "previousLoserAdvances") {
+    const la = lostIn(prev, a);
+    const lb = lostIn(prev, b);
+    return la === true && lb !== true ? a : lb === true && la !== true ? b : lot();
+  }
+  return lot();
+}
+
+function lostIn(round: LadderRoundOn | undefined, team: string): boolean | null {
+  if (!round) return null;
+  const k = round.pairs.findIndex((p) => p.includes(team));
+  const o = round.outcomes?.find((x) => x.pitchIndex === k);
+  if (k < 0 || !o || o.outcome === "draw") return null;
+  const first = (round.pairs[k] as [string, string])[0] === team;
+  return o.outcome === (first ? "second" : "first");
+}
+
+/**
+ * The general next round: like nextLadderRound, on at most `pitchCount` pitches (more teams sit out, chosen the
+ * same way), for the teams still taking part (`active`: withdrawn teams leave, new ones enter at the bottom).
+ */
+export function nextLadderRoundOn(
+  history: readonly LadderRoundOn[],
+  settings: LadderSettings,
+  seed: string | number,
+  options: { pitchCount?: number; active?: readonly string[] } = {},
+): NextRoundOnResult {
   const last = history[history.length - 1];
   if (!last) throw new Error("history is empty");
   const prev = history[history.length - 2];
   const P = last.pairs.length;
-  const outcomes = new Map((last.outcomes ?? []).map((o) => [o.pitchIndex, o]));
-  const lostIn = (round: LadderRound | undefined, team: string): boolean | null => {
-    if (!round) return null;
-    const k = round.pairs.findIndex((p) => p.includes(team));
-    const o = round.outcomes?.find((x) => x.pitchIndex === k);
-    if (k < 0 || !o || o.outcome === "draw") return null;
-    const first = (round.pairs[k] as [string, string])[0] === team;
-    return o.outcome === (first ? "second" : "first");
-  };
   const reasons: DomainMessage[] = [];
   const placed: Array<Array<{ team: string; from: number; won: boolean }>> = Array.from({ length: P }, () => []);
   last.pairs.forEach(([a, b], k) => {
-    const o = outcomes.get(k);
-    let winner: string | null = null;
-    if (o?.outcome === "first") winner = a;
-    else if (o?.outcome === "second") winner = b;
-    else if (o?.outcome === "draw") {
-      const lot = () => (createRng(`${seed}:draw:${last.round}:${k}`).next() < 0.5 ? a : b);
-      if (settings.drawRule === "decision") {
-        if (o.decidedWinner === a || o.decidedWinner === b) winner = o.decidedWinner;
-      } else if (settings.drawRule === "previousLoserAdvances") {
-        const la = lostIn(prev, a);
-        const lb = lostIn(prev, b);
-        winner = la === true && lb !== true ? a : lb === true && la !== true ? b : lot();
-      } else winner = lot();
-    }
+    const winner = winnerOf(last, prev, k, settings, seed);
     if (!winner) {
       reasons.push({
         key: "funino.decisionNeeded",
@@ -131,16 +184,27 @@ export function nextLadderRound(
   });
   if (reasons.length) return { ok: false, reasons };
   // Linear ladder order: within a pitch the team coming from above first (winner first when both stay).
-  const order = placed.flatMap((list) =>
+  let order = placed.flatMap((list) =>
     [...list].sort((x, y) => x.from - y.from || Number(y.won) - Number(x.won)).map((x) => x.team),
   );
-  let bench: string | null = null;
-  if (last.bench) order.push(last.bench);
-  if (order.length % 2 === 1) {
+  order.push(...last.bench);
+  if (options.active) {
+    const active = new Set(options.active);
+    order = order.filter((t) => active.has(t));
+    const known = new Set(order);
+    order.push(...options.active.filter((t) => !known.has(t)));
+  }
+  const playing = Math.min(options.pitchCount ?? Number.POSITIVE_INFINITY, Math.floor(order.length / 2));
+  const bench: string[] = [];
+  if (order.length > 2 * playing) {
     const benchCount = new Map<string, number>();
-    for (const r of history) if (r.bench) benchCount.set(r.bench, (benchCount.get(r.bench) ?? 0) + 1);
-    bench = pickBench(order, benchCount, last.bench);
-    order.splice(order.indexOf(bench), 1);
+    for (const r of history) for (const t of r.bench) benchCount.set(t, (benchCount.get(t) ?? 0) + 1);
+    const justSat = new Set(last.bench);
+    while (order.length > 2 * playing) {
+      const sit = pickBench(order, benchCount, justSat);
+      order.splice(order.indexOf(sit), 1);
+      bench.push(sit);
+    }
   }
   let pairs = pairUp(order);
   if (settings.avoidRematches) pairs = avoidRematches(pairs, [...(prev?.pairs ?? []), ...last.pairs]);

@@ -4,6 +4,7 @@
 
 import { z } from "zod";
 import { FairnessSchema, MatchSchema, ResultSchema, TournamentSettingsSchema } from "./contracts.ts";
+import { FuninoGameOutcomeSchema, FuninoPublicSchema } from "./funino-contracts.ts";
 import { PublicGroupStandingsSchema, PublicTeamSchema } from "./public-contracts.ts";
 import {
   GeneralSchema,
@@ -47,6 +48,8 @@ export const TournamentInternalSchema = z
     /** The caller's role: owner or editor. */
     role: z.enum(["owner", "editor", "reporter", "none"]),
     abilities: AbilitiesSchema,
+    /** normal: a tournament; funino: a festival (load it with GET funino/{id}). */
+    mode: z.enum(["normal", "funino"]),
     status: TournamentStatusSchema,
     visibility: VisibilitySchema,
     general: GeneralSchema,
@@ -80,6 +83,8 @@ export const DashboardItemSchema = z
   .object({
     id: z.uuid(),
     name: z.string(),
+    /** normal: a tournament; funino: a festival (its control centre and page are the funino ones). */
+    mode: z.enum(["normal", "funino"]),
     status: TournamentStatusSchema,
     visibility: VisibilitySchema,
     startDate: z.string(),
@@ -123,6 +128,8 @@ export const ReporterSessionSchema = z
   .object({
     link: z.object({ id: z.uuid(), label: z.string(), pitch: z.string().nullable() }),
     tournament: TournamentPublicSchema,
+    /** Festivals only: the festival with every outcome (the reporter enters them). */
+    festival: FuninoPublicSchema.optional(),
     planVersion: z.number().int().describe("Send it with every entry (PUT tment/update requires it here)"),
   })
   .meta({ id: "ReporterSession" });
@@ -139,6 +146,15 @@ export const AuditEntrySchema = z
     new: ResultSchema.nullable(),
     /** Kind delay only (old and new are null): minutes moved, the delay after it, how many matches moved. */
     delay: z.object({ minutes: z.number().int(), total: z.number().int(), matches: z.number().int() }).optional(),
+    /** Festivals only (old and new are null): one game's outcome before and after. */
+    funino: z
+      .object({
+        round: z.number().int(),
+        game: z.number().int(),
+        old: FuninoGameOutcomeSchema.nullable(),
+        new: FuninoGameOutcomeSchema.nullable(),
+      })
+      .optional(),
     at: z.string(),
   })
   .meta({ id: "ResultAuditEntry" });

@@ -139,6 +139,8 @@ export const tournaments = pgTable(
     ownerId: uuid("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** "normal" (groups/knockout) | "funino" (a festival: its own part is the `funino` column). */
+    mode: text("mode").notNull().default("normal"),
     /** "draft" | "published" | "running" | "finished" | "archived" */
     status: text("status").notNull().default("draft"),
     /** "public" | "unlisted" | "private" */
@@ -165,6 +167,8 @@ export const tournaments = pgTable(
     revision: integer("revision").notNull().default(0),
     /** What a parent types to find the tournament (`/t/{code}`, search): unique, stored upper-case (domain short-code.ts). */
     shortCode: text("short_code").notNull(),
+    /** Mode "funino" only: the festival's configuration, rounds and round clock (domain FuninoState). */
+    funino: jsonb("funino"),
     /** Minutes the organiser moved the kick-offs still to come ("running late"); shown to viewers. */
     delayMinutes: integer("delay_minutes").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

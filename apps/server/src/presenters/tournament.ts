@@ -1,6 +1,7 @@
 // What the client may know about a tournament. The public view never carries internal fields
 // (owner, seeds/pots/strength, plan seed and version, tie decisions, editors, reporter links).
 import { ResultSchema } from "@kickoff/domain/contracts.ts";
+import { FuninoGameOutcomeSchema } from "@kickoff/domain/funino-contracts.ts";
 import { measureFairness } from "@kickoff/domain/planner.ts";
 import { TournamentStatusSchema, VisibilitySchema } from "@kickoff/domain/tournament-contracts.ts";
 import type {
@@ -47,6 +48,7 @@ export function presentInternal(t: TournamentRow | TournamentState, actor: Actor
     ownerId: s.ownerId,
     role: roleOf(actor, s),
     abilities: abilities(actor, s),
+    mode: s.mode,
     status: s.status,
     visibility: s.visibility,
     general: s.general,
@@ -72,6 +74,7 @@ type ListItemRow = {
   id: string;
   ownerId: string;
   name: string;
+  mode: string;
   status: string;
   visibility: string;
   startDate: string;
@@ -85,6 +88,7 @@ export function presentListItem(row: ListItemRow, userId: string): DashboardItem
   return {
     id: row.id,
     name: row.name,
+    mode: row.mode === "funino" ? "funino" : "normal",
     status: TournamentStatusSchema.parse(row.status),
     visibility: VisibilitySchema.parse(row.visibility),
     startDate: row.startDate,
@@ -144,14 +148,37 @@ export function presentAudit(a: AuditListRow): AuditEntry {
       at: a.at.toISOString(),
     };
   }
-  return {
+  const base = {
     id: a.id,
     matchId: a.matchId,
     kind: a.kind,
     user: a.userId ? { id: a.userId, displayName: a.userName ?? "" } : null,
     reporterLink: a.reporterLinkId ? { id: a.reporterLinkId, label: a.reporterLabel ?? "" } : null,
-    old: ResultSchema.nullable().parse(a.oldValue),
-    new: ResultSchema.nullable().parse(a.newValue),
     at: a.at.toISOString(),
   };
+  const game = festivalAuditGame(a.matchId);
+  if (game)
+    return {
+      ...base,
+      old: null,
+      new: null,
+      funino: {
+        ...game,
+        old: FuninoGameOutcomeSchema.nullable().parse(a.oldValue),
+        new: FuninoGameOutcomeSchema.nullable().parse(a.newValue),
+      },
+    };
+  return {
+    ...base,
+    old: ResultSchema.nullable().parse(a.oldValue),
+    new: ResultSchema.nullable().parse(a.newValue),
+  };
+}
+
+/** A festival's audit rows name their game "R{round}-G{game + 1}" (services/funino-service.ts). */
+export const festivalAuditId = (round: number, game: number) => `R${round}-G${game + 1}`;
+
+function festivalAuditGame(matchId: string): { round: number; game: number } | null {
+  const m = /^R(\d+)-G(\d+)$/.exec(matchId);
+  return m ? { round: Number(m[1]), game: Number(m[2]) - 1 } : null;
 }

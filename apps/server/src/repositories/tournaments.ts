@@ -167,6 +167,7 @@ export async function listTournaments(db: Db, f: ListFilter, page: number, size:
         id: tournaments.id,
         ownerId: tournaments.ownerId,
         name: tournaments.name,
+        mode: tournaments.mode,
         status: tournaments.status,
         visibility: tournaments.visibility,
         startDate: tournaments.startDate,

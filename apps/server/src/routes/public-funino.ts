@@ -1,11 +1,110 @@
-import type { FastifyInstance } from "fastify";
-import { notImplemented } from "./not-implemented.ts";
+import { FuninoExistsSchema, FuninoPublicPlanSchema, FuninoPublicSchema } from "@kickoff/domain/funino-contracts.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../db/client.ts";
+import { errorResponses } from "../lib/http-schemas.ts";
+import { type CacheEntry, publicCacheFor } from "../lib/public-cache.ts";
+import { isPubliclyVisible } from "../policies/tournament-policy.ts";
+import { type FestivalState, presentFestivalPlan, presentFestivalPublic } from "../presenters/funino.ts";
+import { findTournament } from "../repositories/tournaments.ts";
+import { authorizePublicRead, metaOf, type PublicMeta, publicTournamentId } from "../services/public-tournament.ts";
+import { toState } from "../services/tournament-state.ts";
 
 const tag = "public funino";
 
-/** Public funino festival reads (spec §7 Auth). */
-export async function publicFuninoRoutes(app: FastifyInstance) {
-  notImplemented(app, "GET", "/api/v1/auth/funino/exist/:id", tag, "Whether a public festival exists");
-  notImplemented(app, "GET", "/api/v1/auth/funino/:id", tag, "A public funino festival");
-  notImplemented(app, "GET", "/api/v1/auth/funinop/:id", tag, "A public funino festival's plan");
+type Variant = "festival" | "festivalPlan";
+
+/**
+ * The public body of a festival from the shared cache (dropped with every change of the row, like tournament
+ * pages), without `serverNow`: that is added per answer, so a device can correct its clock by it. Null for
+ * unknown ids and for normal tournaments.
+ */
+async function loadFestival(database: Database, anyCaseId: string, variant: Variant) {
+  const id = publicTournamentId(anyCaseId);
+  if (!id) return null;
+  const cache = await publicCacheFor<PublicMeta>(database);
+  return cache.get(id, `${id}:${variant}`, async () => {
+    const row = await findTournament(database.db, id);
+    if (!row || row.mode !== "funino") return null;
+    const state = toState(row) as FestivalState;
+    const { serverNow: _now, ...view } =
+      variant === "festival" ? presentFestivalPublic(state) : presentFestivalPlan(state);
+    return { body: JSON.stringify(view), version: row.revision, meta: metaOf(state) };
+  });
+}
+
+/** Public funino festival reads (spec §7 Auth): the same visibility rules as public tournaments. */
+export async function publicFuninoRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const serve =
+    (variant: Variant) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const entry: CacheEntry<PublicMeta> | null = await loadFestival(database, request.params.id, variant);
+      const access = entry?.meta.visible
+        ? "public"
+        : await authorizePublicRead(database, entry, () => request.currentUser());
+      if (!entry) return;
+      // No ETag: every answer carries the server's clock for the round clock.
+      reply
+        .header("cache-control", access === "public" ? "public, no-cache" : "private, no-cache")
+        .header("vary", "cookie");
+      return reply.type("application/json; charset=utf-8").send(`{"serverNow":${Date.now()},${entry.body.slice(1)}`);
+    };
+
+  r.get(
+    "/api/v1/auth/funino/exist/:id",
+    {
+      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      schema: {
+        tags: [tag],
+        summary: "Whether a public festival exists",
+        description:
+          "true only for a festival anybody may see (public or unlisted, not a draft); private, draft and unknown " +
+          "festivals, normal tournaments and malformed ids all answer false, so private festivals never leak.",
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: FuninoExistsSchema, ...errorResponses(429) },
+      },
+    },
+    async (request) => {
+      const id = publicTournamentId(request.params.id);
+      const row = id ? await findTournament(database.db, id) : null;
+      return { exists: row !== null && row.mode === "funino" && isPubliclyVisible(toState(row)) };
+    },
+  );
+
+  const VISIBILITY =
+    "Public and unlisted festivals that left the draft state, for everybody; owners and editors also see their " +
+    "own before that (a preview); anything else is 404 TOURNAMENT_NOT_FOUND, as for an unknown id. Outcomes and " +
+    "scores are in the answer only when the organiser made results public (config.publicResults); otherwise " +
+    "every round's `outcomes` is empty. `serverNow` is the server's clock when answering, for the round clock. " +
+    "Changes are announced on GET live/tment/{id}.";
+
+  r.get(
+    "/api/v1/auth/funino/:id",
+    {
+      schema: {
+        tags: [tag],
+        summary: "A public funino festival",
+        description: `Teams (name, club, bib), pitches, rounds with their planned kick-offs, the current round and the round clock. ${VISIBILITY}`,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: FuninoPublicSchema, ...errorResponses(404) },
+      },
+    },
+    serve("festival"),
+  );
+
+  r.get(
+    "/api/v1/auth/funinop/:id",
+    {
+      schema: {
+        tags: [tag],
+        summary: "A public festival's plan",
+        description: `The rounds, the current round and the round clock only (for displays and pitch cards). ${VISIBILITY}`,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: FuninoPublicPlanSchema, ...errorResponses(404) },
+      },
+    },
+    serve("festivalPlan"),
+  );
 }

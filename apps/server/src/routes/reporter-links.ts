@@ -44,9 +44,9 @@ export async function reporterLinkRoutes(app: FastifyInstance, { database, confi
     },
     async (request, reply) => {
       const user = sessionUser(request);
-      const { link, token } = await createReporterLink(db, { user }, request.body);
+      const { link, token, mode } = await createReporterLink(db, { user }, request.body);
       const lang = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
-      const url = `${config.publicUrl}/${lang}/tournament/${link.tournamentId}#reporter=${token}`;
+      const url = `${config.publicUrl}/${lang}/${mode === "funino" ? "funino" : "tournament"}/${link.tournamentId}#reporter=${token}`;
       return reply.code(201).send({ ...presentReporterLink(link), token, url });
     },
   );

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError, unauthorized } from "../lib/errors.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
 import { requireUser } from "../plugins/session.ts";
+import { type FestivalState, presentFestivalForReporter } from "../presenters/funino.ts";
 import { presentPublic } from "../presenters/tournament.ts";
 import { findTournament } from "../repositories/tournaments.ts";
 import { resolveReporterToken } from "../services/tournament-access.ts";
@@ -82,9 +83,11 @@ export async function tournamentResultRoutes(app: FastifyInstance, { database }:
       const link = await resolveReporterToken(db, typeof header === "string" ? header : "");
       const row = await findTournament(db, link.tournamentId);
       if (!row) throw new AppError(401, "REPORTER_TOKEN_INVALID", "This reporter link is not valid (any more)");
+      const state = toState(row);
       return {
         link: { id: link.id, label: link.label, pitch: link.pitch },
-        tournament: presentPublic(toState(row)),
+        tournament: presentPublic(state),
+        ...(state.mode === "funino" ? { festival: presentFestivalForReporter(state as FestivalState) } : {}),
         planVersion: row.planVersion,
       };
     },

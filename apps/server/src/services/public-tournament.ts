@@ -54,7 +54,7 @@ export const today = () => {
 };
 let currentDay = { day: "", from: Number.POSITIVE_INFINITY };
 
-function metaOf(state: TournamentState): PublicMeta {
+export function metaOf(state: TournamentState): PublicMeta {
   const g: General = state.general;
   return {
     id: state.id,

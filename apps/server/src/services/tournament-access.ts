@@ -158,7 +158,7 @@ export async function createReporterLink(db: Db, caller: Caller, input: CreateRe
       label: input.label,
       createdBy: caller.user?.id ?? null,
     });
-    return { link, token };
+    return { link, token, mode: state.mode };
   });
   return value;
 }

@@ -20,7 +20,7 @@ import {
   updateTournament,
 } from "../repositories/tournaments.ts";
 import { writePublicChange } from "./public-live.ts";
-import { type Caller, mutate } from "./tournament-service.ts";
+import { type Caller, mutate, requireNormal } from "./tournament-service.ts";
 import { refill } from "./tournament-state.ts";
 
 const normalise = (r: Result): Result => ({
@@ -115,6 +115,7 @@ export async function enterResults(db: Db, caller: Caller, input: EnterResults):
         throw conflict("IDEMPOTENCY_KEY_REUSED", "This idempotency key was used for a different entry");
       return { ...(stored.response as EnterResultsResponse), replayed: true };
     }
+    requireNormal(state);
     const role = roleOf(actor, state);
     if (state.status === "draft") throw conflict("TOURNAMENT_NOT_PUBLISHED", "Publish the tournament first");
     if (state.status === "archived") throw conflict("TOURNAMENT_READ_ONLY", "An archived tournament cannot be changed");

@@ -37,6 +37,7 @@ import {
 } from "../repositories/tournaments.ts";
 import { isUniqueViolation } from "./accounts.ts";
 import { assertOwnLogo } from "./files.ts";
+import { duplicateFestivalPart } from "./funino-service.ts";
 import { publishTournamentDeleted, writePublicChange } from "./public-live.ts";
 import {
   buildPlan,
@@ -56,7 +57,7 @@ export type Caller = { user: UserRow | null; reporterLink?: Actor["reporterLink"
 export type Mutation<T> = { value: T; actor: Actor };
 
 /** The creator of a new tournament: its owner (an owner is never also an editor). */
-const ownerActor = (user: UserRow): Actor => ({ user, isEditor: false, reporterLink: null });
+export const ownerActor = (user: UserRow): Actor => ({ user, isEditor: false, reporterLink: null });
 
 /** The policy's actor for one tournament: whether the user edits it is looked up here. */
 export async function actorFor(db: Db, caller: Caller, tournamentId: string): Promise<Actor> {
@@ -95,6 +96,20 @@ export async function mutate<T>(
 
 const EDITABLE: readonly TournamentStatus[] = ["draft", "published", "running"];
 
+/** The plan calls of normal tournaments refuse festivals (their own calls are funino/*). */
+export function requireNormal(state: TournamentState) {
+  if (state.mode !== "normal")
+    throw conflict("WRONG_MODE", "This is a funino festival, not a tournament: use the funino calls");
+}
+
+/** Whether pairings exist: a festival's rounds, a tournament's matches. */
+const hasPlan = (state: TournamentState) =>
+  state.mode === "funino" ? Boolean(state.funino?.rounds.length) : state.matches.length > 0;
+
+/** Whether results exist: a festival's outcomes, a tournament's results. */
+const hasResults = (state: TournamentState) =>
+  state.mode === "funino" ? Boolean(state.funino?.rounds.some((r) => r.outcomes.length)) : state.results.length > 0;
+
 /** Finished and archived tournaments are read-only (results can still be corrected, audited). */
 export function requireEditable(state: TournamentState) {
   if (!EDITABLE.includes(state.status))
@@ -114,7 +129,7 @@ function checkPlanVersion(state: TournamentState, expected: number | undefined) 
     throw conflict("PLAN_CHANGED", "The plan was changed meanwhile: reload it and try again");
 }
 
-const columnsOf = (general: General) => ({
+export const columnsOf = (general: General) => ({
   general,
   name: general.name,
   startDate: general.startDate,
@@ -126,7 +141,7 @@ const columnsOf = (general: General) => ({
  * Inserts a new tournament with a random short code; a code already taken (one chance in millions) is drawn
  * again. Runs outside a transaction, where a refused insert leaves nothing behind.
  */
-async function insertWithShortCode(db: Db, values: Omit<NewTournamentRow, "shortCode">): Promise<TournamentRow> {
+export async function insertWithShortCode(db: Db, values: Omit<NewTournamentRow, "shortCode">): Promise<TournamentRow> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await insertTournament(db, { ...values, shortCode: shortCodeFrom(randomInt) });
@@ -186,6 +201,7 @@ const newTeamId = () => `t${randomBytes(4).toString("hex")}`;
 
 export async function updateTeams(db: Db, caller: Caller, input: UpdateTeams) {
   return mutate(db, caller, input.id, "edit", async (tx, state) => {
+    requireNormal(state);
     requireEditable(state);
     const known = new Set(state.teams.map((t) => t.id));
     for (const t of input.teams)
@@ -234,6 +250,7 @@ const STRUCTURAL_FORMAT_KEYS: ReadonlyArray<keyof Format> = [
 
 export async function updateFormat(db: Db, caller: Caller, input: UpdateFormat) {
   return mutate(db, caller, input.id, "edit", async (tx, state) => {
+    requireNormal(state);
     requireEditable(state);
     const parsed = TournamentSettingsSchema.safeParse({ ...state.settings, ...input.format });
     if (!parsed.success) throw badRequest("INVALID_FORMAT", parsed.error.issues.map((i) => i.message).join("; "));
@@ -257,6 +274,7 @@ export async function updateFormat(db: Db, caller: Caller, input: UpdateFormat) 
 
 export async function updateTimes(db: Db, caller: Caller, input: UpdateTimes) {
   return mutate(db, caller, input.id, "edit", async (tx, state) => {
+    requireNormal(state);
     requireEditable(state);
     const { id: _id, ...times } = input;
     const parsed = TournamentSettingsSchema.safeParse({ ...state.settings, ...times });
@@ -274,6 +292,7 @@ export async function updateTimes(db: Db, caller: Caller, input: UpdateTimes) {
 
 export async function generatePlan(db: Db, caller: Caller, input: GeneratePlan) {
   return mutate(db, caller, input.id, "edit", async (tx, state, actor) => {
+    requireNormal(state);
     requireEditable(state);
     if (state.results.length > 0 && !input.confirmOverwriteResults)
       throw conflict(
@@ -305,6 +324,7 @@ export async function generatePlan(db: Db, caller: Caller, input: GeneratePlan) 
 
 export async function reorder(db: Db, caller: Caller, input: Reorder) {
   return mutate(db, caller, input.id, "edit", async (tx, state) => {
+    requireNormal(state);
     requireEditable(state);
     checkPlanVersion(state, input.planVersion);
     if (!state.matches.length) throw conflict("NO_PLAN", "Generate the plan first");
@@ -326,8 +346,8 @@ export async function changeStatus(db: Db, caller: Caller, input: ChangeStatus) 
     if (state.status === input.status) return state.row;
     if (!canTransition(state.status, input.status))
       throw conflict("INVALID_TRANSITION", `A ${state.status} tournament cannot become ${input.status}`);
-    if (input.status === "running" && state.matches.length === 0) throw conflict("NO_PLAN", "Generate the plan first");
-    if (input.status === "draft" && state.results.length > 0)
+    if (input.status === "running" && !hasPlan(state)) throw conflict("NO_PLAN", "Generate the plan first");
+    if (input.status === "draft" && hasResults(state))
       throw conflict("RESULTS_EXIST", "A tournament with results cannot go back to draft");
     return writePublicChange(tx, state.id, "status", { status: input.status });
   });
@@ -367,6 +387,7 @@ export async function duplicateTournament(
     settings,
     teams: state.teams,
     tieDecisions: {},
+    ...(state.mode === "funino" ? duplicateFestivalPart(state, general.startDate) : {}),
   });
   return { value: row, actor: ownerActor(caller.user) };
 }

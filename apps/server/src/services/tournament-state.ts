@@ -5,6 +5,7 @@ import {
   type TournamentSettings,
   TournamentSettingsSchema,
 } from "@kickoff/domain/contracts.ts";
+import type { FuninoState } from "@kickoff/domain/funino-contracts.ts";
 import type { TournamentPlan } from "@kickoff/domain/generate.ts";
 import { fillKnockout, groupStates, type KnockoutDecisions } from "@kickoff/domain/placeholders.ts";
 import { planTournament } from "@kickoff/domain/plan-tournament.ts";
@@ -13,11 +14,14 @@ import { badRequest } from "../lib/errors.ts";
 import type { TournamentRow } from "../repositories/tournaments.ts";
 
 /** A stored team: the input shape with its id fixed. */
-export type StoredTeam = TeamInput & { id: string };
+export type StoredTeam = TeamInput & { id: string /** Festivals: bib colour. */; bib?: string };
 
 export type TournamentState = {
   row: TournamentRow;
   id: string;
+  mode: "normal" | "funino";
+  /** Mode funino only: the festival's own part. */
+  funino: FuninoState | null;
   ownerId: string;
   status: TournamentStatus;
   visibility: Visibility;
@@ -34,6 +38,8 @@ export function toState(row: TournamentRow): TournamentState {
   return {
     row,
     id: row.id,
+    mode: row.mode === "funino" ? "funino" : "normal",
+    funino: row.mode === "funino" ? (row.funino as FuninoState) : null,
     ownerId: row.ownerId,
     status: row.status as TournamentStatus,
     visibility: row.visibility as Visibility,

@@ -1,5 +1,6 @@
 // Test data for the tournament suites: users with sessions straight in the database, tournaments through the API.
 import { randomBytes, randomUUID } from "node:crypto";
+import type { FuninoInternal } from "@kickoff/domain/funino-contracts.ts";
 import type { TournamentInternal } from "@kickoff/domain/tournament-views.ts";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import type { Database } from "../../src/db/client.ts";
@@ -123,3 +124,33 @@ export type InternalView = TournamentInternal;
 export type MatchView = TournamentInternal["matches"][number];
 
 export const newKey = () => randomUUID();
+
+/** A funino festival through the API (POST funino/create), optionally published; answers the internal view. */
+export async function buildFestival(
+  app: FastifyInstance,
+  owner: TestUser,
+  opts: {
+    teams?: number;
+    visibility?: "public" | "unlisted" | "private";
+    status?: "draft" | "published";
+    config?: Record<string, unknown>;
+  } = {},
+) {
+  const as = caller(app, owner);
+  await new RateLimiter(app.accounts.db).clear(`create:${owner.id}`);
+  const created = await as("POST", "/api/v1/funino/create", {
+    general: { name: "Funino Festival", startDate: "2030-05-04", visibility: opts.visibility ?? "public" },
+    config: opts.config ?? {},
+    teams: Array.from({ length: opts.teams ?? 12 }, (_, i) => ({ name: `Kids ${i + 1}`, strength: (i % 6) + 1 })),
+  });
+  if (created.status !== 201) throw new Error(`funino/create: ${created.status} ${JSON.stringify(created.body)}`);
+  let view = created.body as FestivalView;
+  if (opts.status === "published") {
+    const res = await as("PUT", "/api/v1/tment/status", { id: view.id, status: "published" });
+    if (res.status !== 200) throw new Error(`status: ${res.status} ${JSON.stringify(res.body)}`);
+    view = (await as("GET", `/api/v1/funino/${view.id}`)).body as FestivalView;
+  }
+  return view;
+}
+
+export type FestivalView = FuninoInternal;
