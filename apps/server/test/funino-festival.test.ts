@@ -315,6 +315,32 @@ describe("funino festival: the ladder through the API", () => {
     expect(shown.body.rounds[0].outcomes).toHaveLength(3);
   });
 
+  it("the live event of a round's last outcome carries the next round's pitches, never an outcome", async () => {
+    let view = await buildFestival(t.app, owner, { teams: 6, status: "published" });
+    const events: unknown[] = [];
+    let arrived: () => void = () => {};
+    const withRound = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const stop = t.app.live.subscribe("tournament", view.id, (event) => {
+      events.push(event);
+      if (event.festival) arrived();
+    });
+    try {
+      view = await playRound(view, () => "second");
+      await withRound;
+    } finally {
+      stop();
+    }
+    const event = events.find((e) => (e as { festival?: unknown }).festival) as { festival: unknown };
+    const next = view.rounds[1] as FuninoRound;
+    expect(event.festival).toEqual({
+      currentRound: 2,
+      round: { round: 2, games: next.games, bench: next.bench },
+    });
+    expect(JSON.stringify(events)).not.toMatch(/"outcome"|"score"/);
+  });
+
   it("festivals and tournaments keep to their own calls", async () => {
     const as = caller(t.app, owner);
     const festival = await buildFestival(t.app, owner, { teams: 6, status: "published" });

@@ -234,7 +234,24 @@ export type PublicSearch = z.infer<typeof PublicSearchSchema>;
  * `version` is the tournament's version after the change, also sent as the event's `id:`.
  */
 export const LiveEventDataSchema = z
-  .object({ type: z.enum(LIVE_EVENT_TYPES), version: z.number().int().min(0) })
+  .object({
+    type: z.enum(LIVE_EVENT_TYPES),
+    version: z.number().int().min(0),
+    /**
+     * Festivals only, when a round's pairings were computed: the new current round and its pitches (no outcome),
+     * so a thousand phones show the next pitch without a thousand refetches.
+     */
+    festival: z
+      .object({
+        currentRound: z.number().int(),
+        round: z.object({
+          round: z.number().int(),
+          games: z.array(z.object({ pitch: z.string(), first: z.string(), second: z.string() })),
+          bench: z.array(z.string()),
+        }),
+      })
+      .optional(),
+  })
   .meta({ id: "LiveEventData" });
 export type LiveEventData = z.infer<typeof LiveEventDataSchema>;
 

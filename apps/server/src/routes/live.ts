@@ -28,7 +28,13 @@ const liveFrame = (data: LiveEventData) => ({ id: data.version, event: data.type
 function eventFrame(event: LiveEvent): SseFrame {
   let frame = encoded.get(event);
   if (!frame) {
-    frame = encodeSse(liveFrame({ type: event.type, version: event.version }));
+    frame = encodeSse(
+      liveFrame({
+        type: event.type,
+        version: event.version,
+        ...(event.festival ? { festival: event.festival } : {}),
+      }),
+    );
     encoded.set(event, frame);
   }
   return frame;

@@ -287,7 +287,20 @@ export async function enterFestivalResult(db: Db, caller: Caller, input: FuninoR
     };
     let row = state.row;
     if (outcome.applied) {
-      row = await writePublicChange(tx, state.id, "results", patch);
+      // A new round's pitches travel with the event: every phone shows them without refetching.
+      const next = outcome.computedRound ? outcome.rounds[outcome.computedRound - 1] : undefined;
+      row = await writePublicChange(
+        tx,
+        state.id,
+        "results",
+        patch,
+        next
+          ? {
+              currentRound: currentRoundOf(outcome.rounds),
+              round: { round: next.round, games: next.games, bench: next.bench },
+            }
+          : undefined,
+      );
       await insertAudit(tx, [
         {
           tournamentId: state.id,

@@ -2,13 +2,20 @@
 // writes the change, and a NOTIFY in the same transaction is delivered at commit (never for a rolled-back
 // write), carrying the version the public payload now has.
 import type { LiveChangeType } from "@kickoff/domain/live-events.ts";
+import type { LiveEventData } from "@kickoff/domain/public-contracts.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { notifyArgs } from "../lib/live.ts";
 import { type NewTournamentRow, type TournamentRow, updateTournament } from "../repositories/tournaments.ts";
 
-async function notifyChange(tx: Db, id: string, type: LiveChangeType, version: number) {
-  const [channel, payload] = notifyArgs({ scope: "tournament", id, type, version });
+async function notifyChange(
+  tx: Db,
+  id: string,
+  type: LiveChangeType,
+  version: number,
+  festival?: LiveEventData["festival"],
+) {
+  const [channel, payload] = notifyArgs({ scope: "tournament", id, type, version, ...(festival ? { festival } : {}) });
   await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
@@ -18,9 +25,11 @@ export async function writePublicChange(
   id: string,
   type: LiveChangeType,
   patch: Partial<NewTournamentRow>,
+  /** Festivals: the new round's pairings, carried by the event itself. */
+  festival?: LiveEventData["festival"],
 ): Promise<TournamentRow> {
   const row = await updateTournament(tx, id, patch, { bumpRevision: true });
-  await notifyChange(tx, id, type, row.revision);
+  await notifyChange(tx, id, type, row.revision, festival);
   return row;
 }
 
