@@ -178,6 +178,8 @@ export const PublicListItemSchema = z
     country: z.string().nullable(),
     ageGroupLabel: z.string().nullable(),
     mode: z.enum(["roundRobin", "groupsKnockout", "knockout"]),
+    /** A funino festival (its page is /{lang}/funino/{id}; `mode` then says nothing). */
+    festival: z.boolean(),
     teamCount: z.number().int(),
     registrationOpen: z.boolean(),
   })

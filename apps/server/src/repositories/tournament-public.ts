@@ -81,6 +81,7 @@ export async function listPublicTournaments(db: Db, f: PublicFilter, page: numbe
         endDate: tournaments.endDate,
         general: tournaments.general,
         mode: sql<string>`${tournaments.settings} ->> 'mode'`,
+        festival: sql<boolean>`${tournaments.mode} = 'funino'`,
         teamCount: sql<number>`jsonb_array_length(${tournaments.teams})`.mapWith(Number),
       })
       .from(tournaments)

@@ -134,6 +134,7 @@ function presentListItem(row: PublicListRow, day: string): PublicListItem {
     country: g.venue?.country ?? null,
     ageGroupLabel: ageGroupLabelOf({ ...g, startDate: row.startDate }),
     mode: (row.mode ?? "groupsKnockout") as PublicListItem["mode"],
+    festival: row.festival === true,
     teamCount: row.teamCount,
     registrationOpen: isRegistrationOpen({ status: row.status, endDate: row.endDate, general: g }, day),
   };

@@ -139,7 +139,7 @@ function PublicTournaments({ items }: { items: TournamentListItem[] }) {
     <List spacing={6} listStyleType="none" p={0}>
       {visible.map((item) => (
         <List.Item key={item.id}>
-          <AppLink to={paths.tournament.href(lang, item.id)} fw={500}>
+          <AppLink to={(item.mode === "funino" ? paths.funino : paths.tournament).href(lang, item.id)} fw={500}>
             {item.name}
           </AppLink>
           <Text size="sm">

@@ -50,7 +50,7 @@ export function TournamentList({
             <li key={item.id}>
               <Card withBorder padding="sm">
                 <Title order={2} size="h4">
-                  <AppLink to={paths.tournament.href(lang, item.id)}>{item.name}</AppLink>
+                  <AppLink to={(item.festival ? paths.funino : paths.tournament).href(lang, item.id)}>{item.name}</AppLink>
                 </Title>
                 <Text size="sm" fw={600}>
                   {formatDateRange(item.startDate, item.endDate, lang)}
@@ -63,7 +63,7 @@ export function TournamentList({
                     </Badge>
                   ) : null}
                   <Badge color="dark" variant="outline">
-                    {t(`public.mode.${item.mode}`)}
+                    {item.festival ? t("public.mode.festival") : t(`public.mode.${item.mode}`)}
                   </Badge>
                   <Badge color="dark" variant="outline">
                     {t("public.list.teams", { number: item.teamCount })}
