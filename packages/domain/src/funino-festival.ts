@@ -129,9 +129,9 @@ function fixedRounds(
   });
 }
 
-/** Rounds of the festival (fixed: as planned; ladder: the configured count). */
-export function roundCountOf(state: Pick<FuninoState, "config" | "rounds">, teamCount: number): number {
-  return state.config.planType === "fixed" ? state.rounds.length : festivalRoundCount(state.config, teamCount);
+/** Rounds of the festival (fixed: as planned; ladder: the configured count, or the plan's pitches + 1). */
+export function roundCountOf(state: Pick<FuninoState, "config" | "rounds">): number {
+  return state.config.planType === "fixed" ? state.rounds.length : (state.config.rounds ?? pitchesOf(state).length + 1);
 }
 
 const complete = (r: FuninoRound) => r.games.length > 0 && r.outcomes.length >= r.games.length;
@@ -286,7 +286,7 @@ function sameOutcome(a: FuninoGameOutcome | null, b: FuninoGameOutcome | null): 
 }
 
 /** The pitches the stored rounds use: as many as the configuration says for the teams of round 1. */
-function pitchesOf(state: Pick<FuninoState, "config" | "rounds">): Pitch[] {
+export function pitchesOf(state: Pick<FuninoState, "config" | "rounds">): Pitch[] {
   const first = state.rounds[0];
   const teamCount = first ? first.games.length * 2 + first.bench.length : 0;
   return festivalPitches(state.config, teamCount);
@@ -324,7 +324,7 @@ export function regenerate(
   } else {
     const firstOpen = roundStarted(state, current) ? current + 1 : current;
     const kept = state.rounds.slice(0, firstOpen - 1);
-    const roundCount = roundCountOf(state, teams.length);
+    const roundCount = roundCountOf(state);
     if (firstOpen > roundCount || teams.length < 2) {
       fromRound = null;
       rounds = state.rounds;

@@ -2,33 +2,27 @@
 // outcome or score at all unless the organiser made results public (hidden results never leave the server).
 
 import type { FuninoInternal, FuninoPublic, FuninoPublicPlan, FuninoState } from "@kickoff/domain/funino-contracts.ts";
-import { currentRoundOf, festivalPitches, roundCountOf, roundStart } from "@kickoff/domain/funino-festival.ts";
+import { currentRoundOf, pitchesOf, roundCountOf, roundStart } from "@kickoff/domain/funino-festival.ts";
 import { type Actor, abilities, roleOf } from "../policies/tournament-policy.ts";
 import type { TournamentState } from "../services/tournament-state.ts";
 
 /** A stored tournament of mode funino, with its festival part. */
 export type FestivalState = TournamentState & { funino: FuninoState };
 
-function teamCountOf(f: FuninoState, activeTeams: number): number {
-  const first = f.rounds[0];
-  return first ? first.games.length * 2 + first.bench.length : activeTeams;
-}
-
 function shared(s: FestivalState, withOutcomes: boolean) {
   const f = s.funino;
-  const teamCount = teamCountOf(f, s.teams.length);
   return {
     id: s.id,
     status: s.status,
     general: s.general,
     config: f.config,
-    pitches: festivalPitches(f.config, teamCount),
+    pitches: pitchesOf(f),
     rounds: f.rounds.map((r) => ({
       ...r,
       outcomes: withOutcomes ? r.outcomes : [],
       start: roundStart(f.config, s.general.startDate, r.round),
     })),
-    roundCount: roundCountOf(f, s.teams.length),
+    roundCount: roundCountOf(f),
     currentRound: currentRoundOf(f.rounds),
     clock: f.clock,
     serverNow: Date.now(),

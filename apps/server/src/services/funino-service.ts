@@ -17,9 +17,9 @@ import {
   applyClock,
   currentRoundOf,
   enterOutcome,
-  festivalPitches,
   festivalStarted,
   initialRounds,
+  pitchesOf,
   regenerate,
   roundCountOf,
   roundStart,
@@ -62,12 +62,16 @@ const newSeed = () => randomBytes(6).toString("hex");
 const newTeamId = () => `t${randomBytes(4).toString("hex")}`;
 const idleClock = { round: 0, running: false, startedAt: null, elapsedMs: 0 };
 
-/** The tournament settings a festival row keeps (kick-off and pitches), so every tournament reader stays valid. */
-function settingsOf(general: General, config: FuninoConfig, teamCount: number) {
+/**
+ * The tournament settings a festival row keeps (kick-off and the plan's pitches), so every tournament reader
+ * (reporter-link pitches, status, duplicate) stays valid.
+ */
+function settingsOf(general: General, funino: Pick<FuninoState, "config" | "rounds">) {
+  const config = funino.config;
   return {
     ...defaultSettings(general),
     firstKickoff: roundStart(config, general.startDate, 1),
-    pitches: festivalPitches(config, teamCount),
+    pitches: pitchesOf(funino),
     matchMinutes: { group: config.roundMinutes },
     breakMinutes: config.breakMinutes,
   };
@@ -97,7 +101,7 @@ export async function createFestival(db: Db, user: UserRow, input: CreateFunino)
     status: "draft",
     mode: "funino",
     ...columnsOf(input.general),
-    settings: settingsOf(input.general, input.config, teams.length),
+    settings: settingsOf(input.general, funino),
     teams,
     planSeed: seed,
     funino,
@@ -146,7 +150,7 @@ export async function updateFestival(db: Db, caller: Caller, input: UpdateFunino
     const pairingsChanged = JSON.stringify(rounds) !== JSON.stringify(state.funino.rounds);
     return writePublicChange(tx, state.id, "general", {
       ...columnsOf(general),
-      settings: settingsOf(general, config, teams.length),
+      settings: settingsOf(general, { config, rounds }),
       funino: { ...state.funino, config, rounds },
       planVersion: state.row.planVersion + (pairingsChanged ? 1 : 0),
     });
@@ -186,7 +190,7 @@ export async function updateFestivalTeams(db: Db, caller: Caller, input: UpdateF
     const pairingsChanged = JSON.stringify(rounds) !== JSON.stringify(state.funino.rounds);
     return writePublicChange(tx, state.id, "general", {
       teams,
-      settings: settingsOf(state.general, state.funino.config, started ? teamCountOfPlan(state) : teams.length),
+      settings: settingsOf(state.general, { config: state.funino.config, rounds }),
       funino: { ...state.funino, rounds, withdrawn },
       planOutdated: started && (state.row.planOutdated || !sameSet),
       planVersion: state.row.planVersion + (pairingsChanged ? 1 : 0),
@@ -198,12 +202,6 @@ const inCurrent = (state: FestivalState, team: string) => {
   const r = state.funino.rounds[currentRoundOf(state.funino.rounds) - 1];
   return Boolean(r && (r.bench.includes(team) || r.games.some((g) => g.first === team || g.second === team)));
 };
-
-/** Teams of round 1 (the pitch count of a started festival stays the one it started with). */
-function teamCountOfPlan(state: FestivalState) {
-  const first = state.funino.rounds[0];
-  return first ? first.games.length * 2 + first.bench.length : state.teams.length;
-}
 
 /**
  * funino/regen: recomputes what has not been played for the teams taking part now (before the start: the whole
@@ -222,7 +220,7 @@ export async function regenerateFestival(db: Db, caller: Caller, id: string): Pr
       planSeed: seed,
       planOutdated: false,
       planVersion: state.row.planVersion + 1,
-      ...(started ? {} : { settings: settingsOf(state.general, state.funino.config, state.teams.length) }),
+      settings: settingsOf(state.general, { config: state.funino.config, rounds: result.rounds }),
     });
   });
   return { festival, ...summary };
@@ -273,7 +271,7 @@ export async function enterFestivalResult(db: Db, caller: Caller, input: FuninoR
       {
         seed: state.row.planSeed ?? state.id,
         active: state.teams.map((t) => t.id),
-        roundCount: roundCountOf(state.funino, state.teams.length),
+        roundCount: roundCountOf(state.funino),
       },
     );
     if (!outcome.ok) throw new AppError(outcome.status, outcome.code, outcome.message);
