@@ -4,35 +4,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
-import { type CacheEntry, publicCacheFor } from "../lib/public-cache.ts";
+import type { CacheEntry } from "../lib/public-cache.ts";
 import { isPubliclyVisible } from "../policies/tournament-policy.ts";
-import { type FestivalState, presentFestivalPlan, presentFestivalPublic } from "../presenters/funino.ts";
 import { findTournament } from "../repositories/tournaments.ts";
-import { authorizePublicRead, metaOf, type PublicMeta, publicTournamentId } from "../services/public-tournament.ts";
+import { loadFestival, type Variant, withServerNow } from "../services/public-festival.ts";
+import { authorizePublicRead, type PublicMeta, publicTournamentId } from "../services/public-tournament.ts";
 import { toState } from "../services/tournament-state.ts";
 
 const tag = "public funino";
-
-type Variant = "festival" | "festivalPlan";
-
-/**
- * The public body of a festival from the shared cache (dropped with every change of the row, like tournament
- * pages), without `serverNow`: that is added per answer, so a device can correct its clock by it. Null for
- * unknown ids and for normal tournaments.
- */
-async function loadFestival(database: Database, anyCaseId: string, variant: Variant) {
-  const id = publicTournamentId(anyCaseId);
-  if (!id) return null;
-  const cache = await publicCacheFor<PublicMeta>(database);
-  return cache.get(id, `${id}:${variant}`, async () => {
-    const row = await findTournament(database.db, id);
-    if (!row || row.mode !== "funino") return null;
-    const state = toState(row) as FestivalState;
-    const { serverNow: _now, ...view } =
-      variant === "festival" ? presentFestivalPublic(state) : presentFestivalPlan(state);
-    return { body: JSON.stringify(view), version: row.revision, meta: metaOf(state) };
-  });
-}
 
 /** Public funino festival reads (spec §7 Auth): the same visibility rules as public tournaments. */
 export async function publicFuninoRoutes(app: FastifyInstance, { database }: { database: Database }) {

@@ -198,11 +198,19 @@ export function withFirstPaint(
   indexHtml: string,
   opts: { lang: Language; t: Translate; tournament: PublicTournament; payload: string; publicUrl: string },
 ): string {
+  return withPageContent(indexHtml, { ...opts, content: firstPaintHtml(opts.tournament, opts) });
+}
+
+/** index.html with a public page's server-made content (`content`, inside `<main>`) and its payload. */
+export function withPageContent(
+  indexHtml: string,
+  opts: { lang: Language; t: Translate; content: string; payload: string },
+): string {
   const body =
     `<div id="${FIRST_PAINT_ID}" class="pl-first-paint">` +
     `<div class="pl-bar"><a href="/${opts.lang}"><img src="/favicon.svg" alt="" width="32" height="32" />` +
     `<span>${escapeHtml(opts.t("app.name"))}</span></a></div>` +
-    `<main class="pl-page">${firstPaintHtml(opts.tournament, opts)}</main>` +
+    `<main class="pl-page">${opts.content}</main>` +
     `<script type="application/json" id="${PAYLOAD_ID}">${scriptJson(opts.payload)}</script></div>`;
   const style = `<style id="${PUBLIC_PAGE_STYLE_ID}">${PUBLIC_PAGE_CSS}${FIRST_PAINT_CSS}</style>\n  </head>`;
   return indexHtml
