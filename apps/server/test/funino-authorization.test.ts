@@ -133,6 +133,16 @@ const rows: Row[] = [
     private: [404, 404, 200, 404, 200],
   },
   {
+    name: "POST spielplan/funinopdfqrcode",
+    request: (f) => ({
+      method: "POST",
+      url: "/api/v1/spielplan/funinopdfqrcode",
+      body: { tmentid: f.view.id, lang: "en", kind: "sheet" },
+    }),
+    public: [200, 200, 200, 200, 200],
+    private: [404, 404, 200, 404, 200],
+  },
+  {
     name: "GET auth/funino/exist/{id}",
     request: (f) => ({ method: "GET", url: `/api/v1/auth/funino/exist/${f.view.id}` }),
     public: [200, 200, 200, 200, 200],

@@ -131,14 +131,14 @@ describe("POST spielplan/spielplan", () => {
     expect(readPdf(withLogo.rawPayload).text).toContain("Spielplan");
   });
 
-  it("400 names the field for a bad body; 501 stays for the funino poster", async () => {
+  it("400 names the field for a bad body (also for the funino papers)", async () => {
     const bad = await post("/api/v1/spielplan/spielplan", owner, { tmentid: "x", lang: "xx" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields[0].field).toBe("lang");
     const missing = await post("/api/v1/spielplan/spielplan", owner, { lang: "en" });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields[0].field).toBe("tmentid");
-    expect((await post("/api/v1/spielplan/funinopdfqrcode", owner, {})).statusCode).toBe(501);
+    expect((await post("/api/v1/spielplan/funinopdfqrcode", owner, {})).statusCode).toBe(400);
   });
 });
 

@@ -18,6 +18,8 @@ export const NAMESPACES = [
   "public",
   "organiser",
   "funinoGuide",
+  "festival",
+  "festivalOrganiser",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,6 @@
 import { ExportLanguageSchema, type ScheduleExport, ScheduleExportSchema } from "@kickoff/domain/file-contracts.ts";
 import { contentDisposition, type DownloadName } from "@kickoff/domain/file-names.ts";
+import { FuninoPdfRequestSchema } from "@kickoff/domain/funino-contracts.ts";
 import type { Language } from "@kickoff/locales/languages.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -9,6 +10,7 @@ import type { Database } from "../db/client.ts";
 import { fileStoreFor } from "../lib/files.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
 import { publicTournamentUrl, qrPng } from "../lib/qr.ts";
+import { FUNINO_PDFS, loadPrintableFestival } from "../services/funino-pdf.ts";
 import { ipLimit } from "../services/ip-limits.ts";
 import {
   downloadName,
@@ -18,7 +20,6 @@ import {
   renderOnce,
   schedulePdf,
 } from "../services/schedule-export.ts";
-import { notImplemented } from "./not-implemented.ts";
 
 const tag = "schedule";
 
@@ -107,7 +108,39 @@ export async function scheduleRoutes(
       exportPdf(request, reply, { kind: "poster", render: posterPdf, downloadAs: "public.files.poster" }),
   );
 
-  notImplemented(app, "POST", "/api/v1/spielplan/funinopdfqrcode", tag, "Funino QR code poster as PDF");
+  r.post(
+    "/api/v1/spielplan/funinopdfqrcode",
+    {
+      config: ipLimit(30, "1 minute"),
+      schema: {
+        tags: [tag],
+        summary: "Funino festival sheet, pitch cards or QR poster as PDF",
+        description:
+          "Body `{tmentid, lang, kind}` (lang as for the schedule; kind `sheet` (default), `pitchCards` or " +
+          "`poster`). `sheet`: the A4 festival sheet with name, date, venue, format, round length and change-over, " +
+          "a QR code to the public page (`/{lang}/funino/{id}`) and the short code; a fixed plan round by round " +
+          "(time, teams per pitch, bench), a ladder with the rounds known so far and, for the rounds to come, " +
+          "blank name lines and win/draw/win boxes per pitch to fill in by hand. `pitchCards`: one card per pitch " +
+          "(4, 2 or 1 to an A4 page with cutting marks): the pitch number, top or bottom of the ladder, and per " +
+          "round its time, the teams (or where they come from: winner of the pitch below, loser of the pitch " +
+          "above) and tick boxes. `poster`: the QR poster of the festival's public page. No outcome is ever " +
+          "printed, whoever asks: the papers are for filling in by hand (so results the organiser keeps hidden " +
+          "never leave in a PDF). Download name: the word for the paper in that language and the festival's name." +
+          `\n\n${ACCESS} A normal tournament (that the caller may see) is 409 WRONG_MODE.`,
+        body: FuninoPdfRequestSchema,
+        response: { ...pdfResponses, ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { tmentid, lang, kind } = request.body;
+      const { festival, access, version } = await loadPrintableFestival(database, tmentid, () => request.currentUser());
+      const pdf = FUNINO_PDFS[kind];
+      const bytes = await renderOnce(`funino-${kind}:${festival.id}:${version}:${lang}`, () =>
+        pdf.render(deps, festival, lang),
+      );
+      return sendPdf(reply, bytes, await downloadName(pdf.word, festival, lang, "pdf"), access);
+    },
+  );
 
   r.get(
     "/api/v1/spielplan/qrcode/:id",

@@ -67,8 +67,15 @@ export function renderOnce(key: string, render: () => Promise<Buffer>): Promise<
   return pending;
 }
 
+/** What the shared header, poster and download name need of a tournament or festival. */
+export type ExportSubject = {
+  id: string;
+  general: { name: string; startDate: string; endDate?: string | undefined; logoFileId?: string | null | undefined };
+};
+type WithVenue = { general: Pick<PublicTournament["general"], "venue"> };
+
 /** The tournament's logo as a data URL for the PDF, if it has one that may be shown (see file-policy). */
-async function logoOf(database: Database, store: FileStore, page: PublicTournament): Promise<string | null> {
+export async function logoOf(database: Database, store: FileStore, page: ExportSubject): Promise<string | null> {
   const id = page.general.logoFileId;
   if (!id) return null;
   const file = await findFile(database.db, id);
@@ -84,7 +91,7 @@ const formatDate = (date: string, lang: Language, options: Intl.DateTimeFormatOp
     new Date(`${date.slice(0, 10)}T00:00:00Z`),
   );
 
-function dateLine(page: PublicTournament, lang: Language): string {
+export function dateLine(page: ExportSubject, lang: Language): string {
   const start = page.general.startDate;
   const end = page.general.endDate;
   const long: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" };
@@ -92,7 +99,7 @@ function dateLine(page: PublicTournament, lang: Language): string {
   return `${formatDate(start, lang, { dateStyle: "medium" })} – ${formatDate(end, lang, { dateStyle: "medium" })}`;
 }
 
-function venueLine(page: PublicTournament): string | null {
+export function venueLine(page: WithVenue): string | null {
   const v = page.general.venue;
   return v ? [v.name, v.address, v.city].filter(Boolean).join(", ") : null;
 }
@@ -116,9 +123,9 @@ function scoreOf(m: PublicMatch): string {
   return `${m.result.home}:${m.result.away}${p ? ` (${p.home}:${p.away})` : ""}`;
 }
 
-const GREY = "#5f6368";
+export const GREY = "#5f6368";
 
-const tableLayout = {
+export const tableLayout = {
   hLineWidth: (i: number) => (i === 0 ? 0 : 0.5),
   vLineWidth: () => 0,
   hLineColor: () => "#c9ccd1",
@@ -278,7 +285,7 @@ function placements(page: PublicTournament, t: Translate): Content[] {
   ];
 }
 
-const styles: PdfDocument["styles"] = {
+export const styles: PdfDocument["styles"] = {
   title: { fontSize: 18, bold: true, margin: [0, 0, 0, 4] },
   meta: { fontSize: 10, color: GREY, margin: [0, 0, 0, 1] },
   h2: { fontSize: 13, bold: true, margin: [0, 10, 0, 6] },
@@ -320,25 +327,48 @@ export async function schedulePdf(deps: ExportDeps, page: PublicTournament, lang
 
 /** One A4 page to hang up at the venue: logo, name, date, venue, a large QR to the public page, "scan" text. */
 export async function posterPdf(deps: ExportDeps, page: PublicTournament, lang: Language): Promise<Buffer> {
+  return posterFor(deps, page, lang, publicTournamentUrl(deps.publicUrl, lang, page.id));
+}
+
+/** The poster of a tournament or festival linking to `url`; a festival's has a line above the name and its own scan text. */
+export async function posterFor(
+  deps: ExportDeps,
+  page: ExportSubject & WithVenue,
+  lang: Language,
+  url: string,
+  festival?: { kicker: string; scan: string },
+): Promise<Buffer> {
   const t = await translator(lang);
-  const url = publicTournamentUrl(deps.publicUrl, lang, page.id);
+  const scan = festival?.scan ?? t("organiser.share.poster.scan");
   const logo = await logoOf(deps.database, deps.store, page);
   const venue = venueLine(page);
   const doc: PdfDocument = {
     info: {
       title: page.general.name,
-      subject: t("organiser.share.poster.scan"),
+      subject: scan,
       creator: "Kickoff",
       producer: "Kickoff",
     },
     pageMargins: [48, 56, 48, 48],
     content: [
       ...(logo ? [{ image: logo, fit: [120, 120], alignment: "center", margin: [0, 0, 0, 16] } as Content] : []),
+      ...(festival
+        ? [
+            {
+              text: festival.kicker,
+              fontSize: 16,
+              bold: true,
+              color: GREY,
+              alignment: "center",
+              margin: [0, 0, 0, 4],
+            } as Content,
+          ]
+        : []),
       { text: page.general.name, fontSize: 30, bold: true, alignment: "center", margin: [0, 0, 0, 8] },
       { text: dateLine(page, lang), fontSize: 15, alignment: "center", color: GREY },
       ...(venue ? [{ text: venue, fontSize: 13, alignment: "center", color: GREY } as Content] : []),
       { qr: url, fit: logo ? 300 : 360, alignment: "center", margin: [0, 28, 0, 20] },
-      { text: t("organiser.share.poster.scan"), fontSize: 22, bold: true, alignment: "center", margin: [0, 0, 0, 8] },
+      { text: scan, fontSize: 22, bold: true, alignment: "center", margin: [0, 0, 0, 8] },
       { text: url, fontSize: 10, alignment: "center", color: GREY },
     ],
     defaultStyle: { fontSize: 12 },
@@ -347,12 +377,16 @@ export async function posterPdf(deps: ExportDeps, page: PublicTournament, lang: 
 }
 
 /** Catalog keys of the word a download's name starts with ("Spielplan", "schedule", "calendrier"…). */
-export type FileWord = "public.files.schedule" | "public.files.poster" | "public.files.qrCode";
+export type FileWord =
+  | "public.files.schedule"
+  | "public.files.poster"
+  | "public.files.qrCode"
+  | `festivalOrganiser.pdf.files.${"sheet" | "pitchCards" | "poster"}`;
 
 /** The download name of an export in `lang`: the catalog's word and the tournament's name ("Spielplan-SC-Brück.pdf"). */
 export async function downloadName(
   word: FileWord,
-  page: PublicTournament,
+  page: Pick<ExportSubject, "general">,
   lang: Language,
   extension: "pdf" | "png",
 ): Promise<DownloadName> {

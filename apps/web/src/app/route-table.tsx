@@ -56,12 +56,14 @@ const loaders: Record<Exclude<PageKey, "notFound">, Load> = {
 };
 
 /** Every catalog a page of the web app can show (mail and tournament hold the server's mails). */
-const ALL: Namespace[] = ["pages", "account", "engine", "public", "organiser"];
+const ALL: Namespace[] = ["pages", "account", "engine", "public", "organiser", "festival", "festivalOrganiser"];
 const CONTENT: Namespace[] = ["pages"];
 /** The funino rules and how-to pages: long texts of their own, not loaded by the other content pages. */
 const FUNINO_GUIDE: Namespace[] = ["funinoGuide", "pages"];
 const ACCOUNT: Namespace[] = ["account", "pages"];
 const PUBLIC: Namespace[] = ["public", "engine", "pages"];
+/** A festival's public page (and its display mode): the festival texts, not the tournament tables' engine texts. */
+const FESTIVAL: Namespace[] = ["festival", "public", "pages"];
 /** The results entry of a reporter link (ResultsEntry) speaks the organiser's catalog. */
 const PUBLIC_WITH_RESULTS_ENTRY: Namespace[] = [...PUBLIC, "organiser"];
 
@@ -92,7 +94,7 @@ const namespaces: Record<Exclude<PageKey, "notFound">, PageNamespaces> = {
   funinoRules: FUNINO_GUIDE,
   allTournaments: PUBLIC,
   globalTournaments: PUBLIC,
-  funino: CONTENT,
+  funino: FESTIVAL,
   resetPassword: ACCOUNT,
   // A reporter link (#reporter=…, or its token kept from an earlier visit) shows the results entry.
   tournament: ({ params }) =>
