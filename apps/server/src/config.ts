@@ -21,6 +21,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Kickoff <no-reply@localhost>"),
+  CONTACT_TO: z.email("must be an e-mail address").optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: LogLevelSchema.default("info"),
   WEB_DIST: z.string().optional(),
@@ -46,6 +47,8 @@ export type Config = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The operator's address for contact form messages; unset: messages are only stored (a warning at start). */
+  contactTo: string | undefined;
   sessionSecret: string;
   logLevel: z.infer<typeof LogLevelSchema>;
   webDist: string;
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    contactTo: e.CONTACT_TO,
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),

@@ -296,3 +296,28 @@ export const files = pgTable(
   },
   (t) => [index("files_owner_created_idx").on(t.ownerId, t.createdAt)],
 );
+
+// ─── Contact form ────────────────────────────────────────────────────────────────────────────
+// Messages of the public contact form, kept whether or not a mail went out (CONTACT_TO may be unset).
+// Bot submissions (honeypot, sent too fast) are not stored.
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    /** 1–5 stars, null when none was given. */
+    rating: integer("rating"),
+    /** The page language of the sender. */
+    language: text("language"),
+    /** The logged-in sender, if any; kept as null when the account is deleted. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The operator address the mail was queued to; null when CONTACT_TO was unset (stored only). */
+    mailedTo: text("mailed_to"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);

@@ -9,7 +9,10 @@ export type Mail = {
   to: string;
   subject: string;
   text: string;
-  html: string;
+  /** Absent for a plain-text mail (the contact form's: nothing a visitor typed is ever rendered as HTML). */
+  html?: string;
+  /** Where answers go (the contact form's sender); a validated address, never free text. */
+  replyTo?: string;
   /** The link the mail carries, logged by the outbox so a local user can follow it. */
   link?: string;
 };
@@ -35,7 +38,14 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   });
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html === undefined ? {} : { html: mail.html }),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      });
     },
     async close() {
       transport.close();
@@ -64,16 +74,30 @@ export function outboxMailer(dir: string, from: string, log?: FastifyBaseLogger)
 const encodeHeader = (value: string) =>
   /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, "utf8").toString("base64")}?=`;
 
-/** A MIME multipart/alternative message (text, then HTML), readable in any text editor. */
+/** A MIME multipart/alternative message (text, then HTML; text only without HTML), readable in any text editor. */
 export function toEml(mail: Mail, from: string): string {
   const boundary = `kickoff-${randomBytes(8).toString("hex")}`;
-  return [
+  const head = [
     `From: ${from}`,
     `To: ${mail.to}`,
+    ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
     `Subject: ${encodeHeader(mail.subject)}`,
     `Date: ${new Date().toUTCString()}`,
     ...(mail.link ? [`X-Kickoff-Link: ${mail.link}`] : []),
     "MIME-Version: 1.0",
+  ];
+  if (mail.html === undefined) {
+    return [
+      ...head,
+      "Content-Type: text/plain; charset=utf-8",
+      "Content-Transfer-Encoding: 8bit",
+      "",
+      mail.text,
+      "",
+    ].join("\r\n");
+  }
+  return [
+    ...head,
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     "",
     `--${boundary}`,

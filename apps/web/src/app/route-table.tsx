@@ -29,7 +29,7 @@ const loaders: Record<Exclude<PageKey, "notFound">, Load> = {
   login: () => import("./routes/login-route.tsx").then((m) => m.LoginRoute),
   register: () => import("./routes/login-route.tsx").then((m) => m.RegisterRoute),
   aboutUs: () => import("../features/content/pages/about-us-page.tsx").then((m) => m.AboutUsPage),
-  contact: () => import("../features/content/pages/contact-page.tsx").then((m) => m.ContactPage),
+  contact: () => import("../features/contact/pages/contact-page.tsx").then((m) => m.ContactPage),
   imprint: () => import("../features/content/pages/imprint-page.tsx").then((m) => m.ImprintPage),
   offline: () => import("../features/content/pages/offline-page.tsx").then((m) => m.OfflinePage),
   features: () => import("../features/content/pages/features-page.tsx").then((m) => m.FeaturesPage),

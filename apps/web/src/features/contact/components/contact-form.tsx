@@ -1,0 +1,232 @@
+import { CONTACT_MESSAGE_MAX, CONTACT_RATING_MAX, ContactSchema } from "@kickoff/domain/contact-contracts.ts";
+import { Alert, Box, Button, Input, Paper, Rating, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../lib/api-client.ts";
+import { type FieldErrors, genericErrorMessage } from "../../../lib/form-errors.ts";
+import { useSession } from "../../../lib/session-store.ts";
+import { showSnackbar } from "../../../lib/snackbar.ts";
+import { useFocusFirstError } from "../../../lib/use-focus-first-error.ts";
+import { useLanguage } from "../../../lib/use-language.ts";
+import { sendContact } from "../api/send-contact.ts";
+import {
+  type ContactDraft,
+  contactBody,
+  contactFieldErrors,
+  emptyDraft,
+  issuesOfFields,
+} from "../lib/contact-form-model.ts";
+
+const VISIBLE_FIELDS = ["name", "email", "subject", "message", "rating"] as const;
+
+/** Off-screen and hidden from assistive technology: only a bot that fills every field finds the honeypot. */
+const honeypotStyle = {
+  position: "absolute",
+  left: "-10000px",
+  top: "auto",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+} as const;
+
+/**
+ * The contact form: name, e-mail (prefilled when logged in), subject, message and an optional 1–5 star rating.
+ * The shared contract checks it before sending; the server's field errors show next to the fields. When sent, a
+ * confirmation replaces the form.
+ */
+export function ContactForm() {
+  const { t, i18n } = useTranslation();
+  const language = useLanguage();
+  const user = useSession((s) => s.user);
+  const [draft, setDraft] = useState<ContactDraft>(() =>
+    emptyDraft(user ? { name: user.displayName, email: user.email } : {}),
+  );
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // Fields changed since the last check: their old message is hidden (without a new errors object, which would
+  // move the focus to the next invalid field while the user is typing).
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const openedAt = useRef(performance.now());
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const ratingLabelId = useId();
+  useFocusFirstError(formRef, fieldErrors);
+
+  useEffect(() => {
+    if (sentTo === null) return;
+    // Announced by role=status; the focus follows for keyboard users, scrolling only as far as needed.
+    confirmationRef.current?.focus({ preventScroll: true });
+    confirmationRef.current?.scrollIntoView({ block: "nearest" });
+  }, [sentTo]);
+
+  // A session that arrives after the form opened (the login finished elsewhere) still fills empty fields.
+  useEffect(() => {
+    if (!user) return;
+    setDraft((d) => ({ ...d, name: d.name || user.displayName, email: d.email || user.email }));
+  }, [user]);
+
+  const set = <K extends keyof ContactDraft>(key: K, value: ContactDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setEdited((e) => (e.has(key) ? e : new Set(e).add(key)));
+  };
+  const errorOf = (key: keyof ContactDraft) => (edited.has(key) ? undefined : fieldErrors[key]);
+  const showErrors = (errors: FieldErrors) => {
+    setEdited(new Set());
+    setFieldErrors(errors);
+  };
+  const known = (key: string) => i18n.exists(key);
+  const translate = (key: string) => t(key);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const body = contactBody(draft, language, performance.now() - openedAt.current);
+    const parsed = ContactSchema.safeParse(body);
+    if (!parsed.success) {
+      showErrors(contactFieldErrors(parsed.error.issues, translate, known));
+      return;
+    }
+    showErrors({});
+    setBusy(true);
+    try {
+      await sendContact(body);
+      setSentTo(parsed.data.email);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) setFormError(t("pages.contact.errors.rateLimited"));
+      else {
+        const errors =
+          error instanceof ApiError ? contactFieldErrors(issuesOfFields(error.fields), translate, known) : {};
+        // Only fields the form shows can carry a message; anything else (a stale build's body) goes to the snackbar.
+        if (VISIBLE_FIELDS.some((field) => field in errors)) showErrors(errors);
+        else showSnackbar(genericErrorMessage(error), "error");
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const again = () => {
+    setDraft((d) => ({ ...emptyDraft({ name: d.name, email: d.email }) }));
+    setSentTo(null);
+    openedAt.current = performance.now();
+  };
+
+  if (sentTo !== null) {
+    return (
+      <Paper withBorder p="md" radius="md" role="status" data-testid="contact-sent" maw={560}>
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} size="h3" ref={confirmationRef} tabIndex={-1}>
+            {t("pages.contact.sent.title")}
+          </Title>
+          <Text>{t("pages.contact.sent.body", { email: sentTo })}</Text>
+          <Button variant="light" onClick={again}>
+            {t("pages.contact.sent.again")}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      aria-label={t("pages.contact.form.label")}
+      noValidate
+      style={{ maxWidth: 560 }}
+    >
+      <Stack gap="sm" pos="relative">
+        <TextInput
+          name="name"
+          label={t("pages.contact.fields.name")}
+          autoComplete="name"
+          required
+          maxLength={200}
+          value={draft.name}
+          onChange={(e) => set("name", e.currentTarget.value)}
+          error={errorOf("name")}
+        />
+        <TextInput
+          name="email"
+          type="email"
+          label={t("pages.contact.fields.email")}
+          description={t("pages.contact.fields.emailHint")}
+          autoComplete="email"
+          required
+          value={draft.email}
+          onChange={(e) => set("email", e.currentTarget.value)}
+          error={errorOf("email")}
+        />
+        <TextInput
+          name="subject"
+          label={t("pages.contact.fields.subject")}
+          autoComplete="off"
+          required
+          maxLength={300}
+          value={draft.subject}
+          onChange={(e) => set("subject", e.currentTarget.value)}
+          error={errorOf("subject")}
+        />
+        <Textarea
+          name="message"
+          label={t("pages.contact.fields.message")}
+          description={t("pages.contact.fields.messageHint", {
+            used: draft.message.length,
+            max: CONTACT_MESSAGE_MAX,
+          })}
+          required
+          autosize
+          minRows={5}
+          maxRows={14}
+          value={draft.message}
+          onChange={(e) => set("message", e.currentTarget.value)}
+          error={errorOf("message")}
+        />
+        <Input.Wrapper
+          labelElement="div"
+          label={t("pages.contact.fields.rating")}
+          description={t("pages.contact.fields.ratingHint")}
+          error={errorOf("rating")}
+          id={ratingLabelId}
+        >
+          <Rating
+            role="radiogroup"
+            aria-labelledby={`${ratingLabelId}-label`}
+            aria-describedby={
+              errorOf("rating") ? `${ratingLabelId}-error ${ratingLabelId}-description` : `${ratingLabelId}-description`
+            }
+            size="lg"
+            count={CONTACT_RATING_MAX}
+            value={draft.rating}
+            onChange={(value) => set("rating", value)}
+            allowClear
+            getSymbolLabel={(value) => t("pages.contact.fields.ratingStar", { count: value })}
+            mt={4}
+          />
+        </Input.Wrapper>
+        <Box style={honeypotStyle} aria-hidden="true">
+          <label htmlFor={`${ratingLabelId}-hp`}>{t("pages.contact.fields.honeypot")}</label>
+          <input
+            id={`${ratingLabelId}-hp`}
+            type="text"
+            name="contact_hp_url"
+            tabIndex={-1}
+            autoComplete="off"
+            value={draft.website}
+            onChange={(e) => set("website", e.currentTarget.value)}
+          />
+        </Box>
+        {formError ? (
+          <Alert color="red" role="alert" title={t("pages.contact.errors.failed")}>
+            {formError}
+          </Alert>
+        ) : null}
+        <Button type="submit" loading={busy} fullWidth>
+          {t("pages.contact.submit")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
