@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestAppWithWebBuild, engine, type TestApp } from "./setup/test-app.ts";
-import { buildTournament, caller, createUser, type TestUser } from "./support/tournament-factories.ts";
+import { buildFestival, buildTournament, caller, createUser, type TestUser } from "./support/tournament-factories.ts";
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -100,5 +100,30 @@ describe(`public page first paint on ${engine()}`, () => {
       expect(html).not.toContain("Spring Cup");
       expect(html).not.toContain("data-match");
     }
+  });
+});
+
+describe(`festival page first paint on ${engine()}`, () => {
+  it("draws the current round's pitches and every round, escapes team names, embeds the payload; private: nothing", async () => {
+    const festival = await buildFestival(t.app, owner, { teams: 6, status: "published" });
+    const as = caller(t.app, owner);
+    const hostile = "<img src=x onerror=alert(1)>";
+    const teams = festival.teams.map((team, i) => ({ id: team.id, name: i === 0 ? hostile : team.name }));
+    expect((await as("POST", "/api/v1/funino/updateteams", { id: festival.id, teams })).status).toBe(200);
+    const html = await page(`/de/funino/${festival.id}`);
+    expect(html).toContain("<title>Funino Festival – Kickoff</title>");
+    expect(html).toContain('id="public-first-paint"');
+    expect(html).toMatch(/Runde 1 von 4/);
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).not.toContain(hostile);
+    const payload = payloadOf(html) as unknown as { id: string; serverNow: number; rounds: unknown[] };
+    expect(payload.id).toBe(festival.id);
+    expect(typeof payload.serverNow).toBe("number");
+    // Display mode draws itself; a private festival gets no content and noindex.
+    expect(await page(`/de/funino/${festival.id}?view=display`)).not.toContain("public-first-paint");
+    const hidden = await buildFestival(t.app, owner, { teams: 4, visibility: "private", status: "published" });
+    const privateHtml = await page(`/en/funino/${hidden.id}`);
+    expect(privateHtml).not.toContain("public-first-paint");
+    expect(privateHtml).toContain("noindex");
   });
 });

@@ -31,8 +31,9 @@ const TOURNAMENT_CACHE = "kickoff-tournaments-v1";
 /** Answers from the copy carry this header with the time it was stored (read by features/public). */
 const OFFLINE_COPY_HEADER = "x-kickoff-offline-copy";
 const STORED_AT_HEADER = "x-kickoff-stored-at";
-/** The public page payload only: not tmentp, exist, alltment, getjahrgang, nor anything else under /api/. */
-const TOURNAMENT_PAYLOAD = /^\/api\/v1\/auth\/tment\/(?!alltment$|getjahrgang$|getpublic$|exist\/)[A-Za-z0-9_-]{1,64}$/;
+/** The public page payloads only (tournament, funino festival): not tmentp, exist, alltment, getjahrgang, nor the rest. */
+const TOURNAMENT_PAYLOAD =
+  /^\/api\/v1\/auth\/(?:tment\/(?!alltment$|getjahrgang$|getpublic$)|funino\/)(?!exist\/)[A-Za-z0-9_-]{1,64}$/;
 
 const entries = manifest.map((entry) => (typeof entry === "string" ? { url: entry, revision: null } : entry));
 // One cache per build: its name changes whenever any file or revision changes.

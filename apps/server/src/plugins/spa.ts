@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/errors.ts";
+import { festivalPageHtml, festivalPagePath } from "../services/festival-first-paint.ts";
 import { tournamentPageHtml, tournamentPagePath } from "../services/public-seo.ts";
 
 // Files that must be revalidated on every load so a new build is picked up at once.
@@ -72,9 +73,16 @@ export const spaPlugin = fp(
       if (!hasBuild || !isPage) {
         throw new AppError(404, "ROUTE_NOT_FOUND", `No such path: ${request.method} ${request.url.split("?")[0]}`);
       }
-      const tournamentPage = tournamentPagePath(request.url.split("?")[0] ?? "");
+      const pathname = request.url.split("?")[0] ?? "";
+      const tournamentPage = tournamentPagePath(pathname);
       if (tournamentPage && database && publicUrl && isLanguage(tournamentPage.lang)) {
         const html = await tournamentPageHtml(database, publicUrl, indexHtml, tournamentPage.lang, tournamentPage.id);
+        return reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+      }
+      // A festival's display mode (?view=display) draws itself: only the page gets the server's content.
+      const festivalPage = request.url.includes("view=display") ? null : festivalPagePath(pathname);
+      if (festivalPage && database && publicUrl && isLanguage(festivalPage.lang)) {
+        const html = await festivalPageHtml(database, publicUrl, indexHtml, festivalPage.lang, festivalPage.id);
         return reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
       }
       // Unknown prefixes still get the SPA (it shows "Page Not Found"), but with a real 404 status.

@@ -47,7 +47,7 @@ export async function shortLinkRoutes(app: FastifyInstance, { database }: { data
         tags: ["public tournaments"],
         summary: "Short URL of a tournament",
         description:
-          "302 to `/{lang}/tournament/{id}` for the tournament with this short code (letter case, spaces and " +
+          "302 to `/{lang}/tournament/{id}` (a festival: `/{lang}/funino/{id}`) for the tournament with this short code (letter case, spaces and " +
           "dashes do not matter), the language from the `locale` cookie, else Accept-Language, else en. The " +
           "same visibility as the public page: public and unlisted tournaments once published; private, draft " +
           "and unknown codes all get the not-found page (404), so a code reveals nothing the page would not. " +
@@ -60,7 +60,8 @@ export async function shortLinkRoutes(app: FastifyInstance, { database }: { data
       const row = await findTournamentByShortCode(database.db, request.params.code);
       if (!row || !isPubliclyVisible(toState(row))) return reply.callNotFound();
       const lang = preferredLanguage(request.cookies[LOCALE_COOKIE], request.headers["accept-language"]);
-      return reply.header("cache-control", "no-store").redirect(`/${lang}/tournament/${row.id}`, 302);
+      const page = row.mode === "funino" ? "funino" : "tournament";
+      return reply.header("cache-control", "no-store").redirect(`/${lang}/${page}/${row.id}`, 302);
     },
   );
 }

@@ -18,9 +18,11 @@ export function liveUrl(id: string, lastEventId: number | null): string {
  * The version an event announces (its data is the domain's LiveEventData); null for data that is not one. Read
  * without zod (liveEventVersion accepts what LiveEventDataSchema accepts), so the public page does not carry it.
  */
-function versionOf(data: string): number | null {
+function parseEvent(data: string): { version: number; data: unknown } | null {
   try {
-    return liveEventVersion(JSON.parse(data));
+    const parsed: unknown = JSON.parse(data);
+    const version = liveEventVersion(parsed);
+    return version === null ? null : { version, data: parsed };
   } catch {
     return null;
   }
@@ -30,8 +32,8 @@ type Options = {
   id: string;
   /** The version the page shows now (null before the first load). */
   version: () => number | null;
-  /** A change newer than what the page shows: refetch. */
-  onChange: (version: number) => void;
+  /** A change newer than what the page shows: refetch (or apply what the event carries, `data`). */
+  onChange: (version: number, data: unknown) => void;
   onStatus: (status: LiveStatus) => void;
   /** Injected in tests. */
   createSource?: (url: string) => EventSource;
@@ -57,11 +59,11 @@ export function followTournament({
   let stopped = false;
 
   const handle = (event: MessageEvent<string>) => {
-    const next = versionOf(event.data);
+    const next = parseEvent(event.data);
     if (next === null) return;
     const shown = version();
     // `sync` comes on connect when the server is ahead of the version we asked with; others are changes.
-    if (shown === null || next > shown) onChange(next);
+    if (shown === null || next.version > shown) onChange(next.version, next.data);
   };
 
   const open = () => {

@@ -9,7 +9,7 @@ import { followTournament, type LiveStatus } from "./live-connection.ts";
 export function useLiveUpdates(
   id: string,
   version: number | null,
-  onChange: (version: number) => void,
+  onChange: (version: number, data: unknown) => void,
   enabled = true,
 ): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>("connecting");
@@ -25,7 +25,7 @@ export function useLiveUpdates(
     return followTournament({
       id,
       version: () => versionRef.current,
-      onChange: (next) => changed.current(next),
+      onChange: (next, data) => changed.current(next, data),
       onStatus: setStatus,
     });
   }, [id, ready]);

@@ -3,8 +3,9 @@ import { dayTitle, rowContext, scheduleDays, scheduleTableHtml } from "@kickoff/
 import { useEffect, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { hasFirstPaint } from "../../../lib/first-paint.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
-import { hasFirstPaint, plainTranslate } from "../lib/first-paint.ts";
+import { plainTranslate } from "../lib/first-paint.ts";
 import { pitchLabels } from "../lib/labels.ts";
 
 type Filters = { team: string; group: string; pitch: string };

@@ -50,7 +50,9 @@ export function TournamentList({
             <li key={item.id}>
               <Card withBorder padding="sm">
                 <Title order={2} size="h4">
-                  <AppLink to={(item.festival ? paths.funino : paths.tournament).href(lang, item.id)}>{item.name}</AppLink>
+                  <AppLink to={(item.festival ? paths.funino : paths.tournament).href(lang, item.id)}>
+                    {item.name}
+                  </AppLink>
                 </Title>
                 <Text size="sm" fw={600}>
                   {formatDateRange(item.startDate, item.endDate, lang)}

@@ -4,31 +4,10 @@ import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import type { Translate } from "@kickoff/domain/public-page-html.ts";
 import { PUBLIC_PAGE_CSS, PUBLIC_PAGE_STYLE_ID } from "@kickoff/domain/public-page-style.ts";
 import type { TFunction } from "i18next";
-import { useLayoutEffect } from "react";
-
-const FIRST_PAINT_ID = "public-first-paint";
-const PAYLOAD_ID = "public-payload";
+import { embeddedPayload, useFirstPaintSwap } from "../../../lib/first-paint.ts";
 
 /** The tournament the server embedded in the page, if it is this one (a later page of the app has none). */
-export function embeddedTournament(id: string): PublicTournament | undefined {
-  if (typeof document === "undefined") return undefined;
-  const text = document.getElementById(PAYLOAD_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const tournament = JSON.parse(text) as PublicTournament;
-    return tournament.id === id.toLowerCase() ? tournament : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether the server's first paint is still on screen (during the page's first render). */
-export const hasFirstPaint = () => typeof document !== "undefined" && document.getElementById(FIRST_PAINT_ID) !== null;
-
-/** Drops the server's markup and payload: called before the browser paints its own (same-looking) page. */
-export function removeFirstPaint() {
-  document.getElementById(FIRST_PAINT_ID)?.remove();
-}
+export const embeddedTournament = (id: string) => embeddedPayload<PublicTournament>(id);
 
 /** The lean rows' styles: the server put them in the head; a page reached inside the app adds them once. */
 export function ensureLeanStyle() {
@@ -45,10 +24,7 @@ export function ensureLeanStyle() {
  * the server's CSS still hides the app's root next to the first paint.
  */
 export function FirstPaintSwap() {
-  useLayoutEffect(() => {
-    ensureLeanStyle();
-    removeFirstPaint();
-  }, []);
+  useFirstPaintSwap(ensureLeanStyle);
   return null;
 }
 

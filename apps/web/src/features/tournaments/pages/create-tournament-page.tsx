@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Loader, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { storePostLoginTarget } from "../../../app/post-login.ts";
 import { AppLink } from "../../../components/app-link.tsx";
@@ -18,8 +18,10 @@ import { PreviewStep } from "../components/wizard-preview.tsx";
 import type { StepProps } from "../components/wizard-step-props.ts";
 import { TeamsStep } from "../components/wizard-teams-step.tsx";
 import { TimesStep } from "../components/wizard-times-step.tsx";
+import { type CreateMode, CreateModeChoice, FuninoSuggestion } from "../festival-setup/create-mode-choice.tsx";
+import { FestivalCreateForm } from "../festival-setup/festival-create-form.tsx";
 import { DraftSaveError, saveDraft } from "../lib/save-draft.ts";
-import { emptyDraft, readDraft, WIZARD_STEPS, type WizardDraft } from "../lib/wizard-model.ts";
+import { type DraftGeneral, emptyDraft, readDraft, WIZARD_STEPS, type WizardDraft } from "../lib/wizard-model.ts";
 import { draftFromTournament } from "../lib/wizard-payloads.ts";
 import { type FieldErrors, firstInvalidStep, generalErrorsFromServer, validateStep } from "../lib/wizard-validation.ts";
 import "../components/print.css";
@@ -45,7 +47,21 @@ export function CreateTournamentPage() {
   const [saving, setSaving] = useState(false);
   const [savedId, setSavedId] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const title = t(id ? "organiser.wizard.editTitle" : "organiser.wizard.title");
+  // A new one: a tournament (the wizard) or a funino festival (?mode=funino, kept across the login).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mode: CreateMode = !id && searchParams.get("mode") === "funino" ? "funino" : "tournament";
+  const [carried, setCarried] = useState<Partial<DraftGeneral> | undefined>(undefined);
+  const switchMode = (next: CreateMode, carry?: Partial<DraftGeneral>) => {
+    setCarried(carry);
+    setSearchParams(next === "funino" ? { mode: "funino" } : {}, { replace: true });
+  };
+  const title = t(
+    id
+      ? "organiser.wizard.editTitle"
+      : mode === "funino"
+        ? "festivalOrganiser.form.create.title"
+        : "organiser.wizard.title",
+  );
   useDocumentTitle(`${title} · ${t("app.name")}`);
 
   // A new tournament that was just saved keeps its draft while the URL changes to its id.
@@ -191,6 +207,18 @@ export function CreateTournamentPage() {
         </Alert>
       </Container>
     );
+  if (mode === "funino")
+    return (
+      <Container size="md" py="lg" px="sm">
+        <Stack gap="md">
+          <Title order={1} ref={headingRef} tabIndex={-1}>
+            {title}
+          </Title>
+          <CreateModeChoice mode={mode} onChange={(next) => switchMode(next)} />
+          <FestivalCreateForm initialGeneral={carried} />
+        </Stack>
+      </Container>
+    );
   if (!draft)
     return (
       <Container size="sm" py="xl">
@@ -209,6 +237,7 @@ export function CreateTournamentPage() {
         <Title order={1} ref={headingRef} tabIndex={-1}>
           {title}
         </Title>
+        {id ? null : <CreateModeChoice mode={mode} onChange={(next) => switchMode(next)} />}
         <nav aria-label={t("organiser.wizard.stepsLabel")} className="organiser-no-print">
           <Progress
             value={((step + 1) / WIZARD_STEPS.length) * 100}
@@ -255,6 +284,9 @@ export function CreateTournamentPage() {
                 onLogin={loginToSave}
               />
             )}
+            {!id && stepName === "general" ? (
+              <FuninoSuggestion general={draft.general} onSwitch={(carry) => switchMode("funino", carry)} />
+            ) : null}
           </Stack>
         </Paper>
         <Group justify="space-between" className="organiser-no-print">

@@ -26,6 +26,7 @@ import { StatusControl } from "../components/status-control.tsx";
 import { TablesPanel } from "../components/tables-panel.tsx";
 import { TeamsPanel } from "../components/teams-panel.tsx";
 import { WaitingPanel } from "../components/waiting-panel.tsx";
+import { FestivalControlCentre } from "../festival-control/festival-control-centre.tsx";
 
 /** Tabs of the control centre; the open one is kept in `tmentOverviewVariable` as its index. */
 const TABS = ["schedule", "results", "tables", "teams", "waiting", "settings", "share"] as const;
@@ -67,7 +68,8 @@ export function TournamentOverviewPage() {
     id,
     tournament?.version ?? null,
     () => void queryClient.invalidateQueries({ queryKey: tournamentKeys.managed(id) }),
-    isAuthenticated,
+    // A festival's control centre follows the stream itself.
+    isAuthenticated && tournament?.mode !== "funino",
   );
   const title = tournament?.general.name ?? t("pages.tournamentOverview.title");
   useDocumentTitle(`${title} · ${t("app.name")}`);
@@ -120,6 +122,8 @@ export function TournamentOverviewPage() {
       </Container>
     );
 
+  // A funino festival has its own control centre (rounds, round clock, pitch cards).
+  if (tournament.mode === "funino") return <FestivalControlCentre id={tournament.id} />;
   const names = new Map(tournament.teams.map((team) => [team.id, team.name]));
   return (
     // data-ready: the tournament is loaded and shown (tests wait for it instead of for a fixed time).

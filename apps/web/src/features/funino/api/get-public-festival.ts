@@ -1,0 +1,59 @@
+import type { FuninoPublic } from "@kickoff/domain/funino-contracts.ts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, apiErrorOf } from "../../../lib/api-client.ts";
+import { festivalKeys } from "../../../lib/festival-keys.ts";
+import { embeddedPayload } from "../../../lib/first-paint.ts";
+
+/** Header the service worker (src/sw.ts) adds when it answers from its copy: the ISO time the copy was stored. */
+const OFFLINE_COPY_HEADER = "x-kickoff-offline-copy";
+
+export type PublicFestivalAnswer = {
+  festival: FuninoPublic;
+  /** When the service worker answered from its copy because the network failed: the time it stored it. */
+  offlineCopyFrom: string | null;
+  /** The device's clock (epoch ms) when the answer arrived: with `festival.serverNow` it corrects the round clock. */
+  receivedAt: number;
+};
+
+/**
+ * GET /api/v1/auth/funino/{id} — the public festival. Not through apiRequest (like the tournament page): the page
+ * needs the service worker's offline-copy header, and a failure (404 for a normal tournament or a private festival)
+ * is shown on the page, without a snackbar.
+ */
+export async function getPublicFestival(id: string, signal?: AbortSignal): Promise<PublicFestivalAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1/auth/funino/${encodeURIComponent(id)}`, {
+      credentials: "include",
+      headers: { accept: "application/json" },
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, "NETWORK_ERROR", cause instanceof Error ? cause.message : "Network error");
+  }
+  if (!response.ok) throw apiErrorOf(response.status, await response.text().catch(() => ""));
+  const festival = (await response.json()) as FuninoPublic;
+  return { festival, offlineCopyFrom: response.headers.get(OFFLINE_COPY_HEADER), receivedAt: Date.now() };
+}
+
+/** The festival the server embedded in the page (its first paint), as an answer received now. */
+function embeddedAnswer(id: string): PublicFestivalAnswer | undefined {
+  const festival = embeddedPayload<FuninoPublic>(id);
+  return festival ? { festival, offlineCopyFrom: null, receivedAt: Date.now() } : undefined;
+}
+
+export const getPublicFestivalQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...festivalKeys.public(id), "page"],
+    queryFn: ({ signal }) => getPublicFestival(id, signal),
+    // The first paint's payload shows the page at once. Stale at once too, so the page still fetches it once (the
+    // service worker keeps that answer as the offline copy) and goes live.
+    initialData: () => embeddedAnswer(id),
+    initialDataUpdatedAt: 0,
+    staleTime: 0,
+    // A 404 is an answer (a normal tournament, a private festival), not a failure worth retrying.
+    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+  });
+
+export const usePublicFestival = (id: string) => useQuery(getPublicFestivalQueryOptions(id));
