@@ -11,10 +11,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { unauthorized } from "../lib/errors.ts";
 import { fileStoreFor } from "../lib/files.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
-import { requireUser, sessionUser } from "../plugins/session.ts";
+import { sessionUser } from "../plugins/session.ts";
 import { releaseLogo } from "../services/files.ts";
 import {
   asFestival,
@@ -26,9 +25,15 @@ import {
   updateFestival,
   updateFestivalTeams,
 } from "../services/funino-service.ts";
-import { resolveReporterToken } from "../services/tournament-access.ts";
 import { loadAuthorized, removeTournament } from "../services/tournament-service.ts";
-import { IdParams, perUser, security, type TournamentRouteDeps } from "./tournament-route.ts";
+import {
+  IdParams,
+  perUser,
+  security,
+  sessionOrReporterToken,
+  type TournamentRouteDeps,
+  userOrReporter,
+} from "./tournament-route.ts";
 
 const tag = "funino";
 
@@ -211,11 +216,7 @@ export async function funinoResultRoutes(app: FastifyInstance, { database }: Tou
   r.post(
     "/api/v1/funino/result",
     {
-      preValidation: async (request) => {
-        const body = request.body as { reporterToken?: unknown } | undefined;
-        if (request.headers["x-reporter-token"] || typeof body?.reporterToken === "string") return;
-        await requireUser(request);
-      },
+      preValidation: sessionOrReporterToken,
       schema: {
         tags: [tag],
         summary: "Enter a pitch's outcome",
@@ -236,17 +237,7 @@ export async function funinoResultRoutes(app: FastifyInstance, { database }: Tou
         response: { 200: FuninoResultResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const user = await request.currentUser();
-      const header = request.headers["x-reporter-token"];
-      const token = typeof header === "string" ? header : request.body.reporterToken;
-      const link = token ? await resolveReporterToken(db, token) : null;
-      if (!user && !link) throw unauthorized();
-      return enterFestivalResult(
-        db,
-        { user, reporterLink: link ? { id: link.id, tournamentId: link.tournamentId, pitch: link.pitch } : null },
-        request.body,
-      );
-    },
+    async (request) =>
+      enterFestivalResult(db, await userOrReporter(db, request, request.body.reporterToken), request.body),
   );
 }

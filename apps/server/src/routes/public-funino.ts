@@ -28,7 +28,7 @@ export async function publicFuninoRoutes(app: FastifyInstance, { database }: { d
       reply
         .header("cache-control", access === "public" ? "public, no-cache" : "private, no-cache")
         .header("vary", "cookie");
-      return reply.type("application/json; charset=utf-8").send(`{"serverNow":${Date.now()},${entry.body.slice(1)}`);
+      return reply.type("application/json; charset=utf-8").send(withServerNow(entry.body));
     };
 
   r.get(

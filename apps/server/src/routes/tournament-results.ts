@@ -2,16 +2,22 @@ import { EnterResultsSchema } from "@kickoff/domain/tournament-contracts.ts";
 import { EnterResultsResponseSchema, ReporterSessionSchema } from "@kickoff/domain/tournament-views.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AppError, unauthorized } from "../lib/errors.ts";
+import { AppError } from "../lib/errors.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
-import { requireUser } from "../plugins/session.ts";
 import { type FestivalState, presentFestivalForReporter } from "../presenters/funino.ts";
 import { presentPublic } from "../presenters/tournament.ts";
 import { findTournament } from "../repositories/tournaments.ts";
 import { resolveReporterToken } from "../services/tournament-access.ts";
 import { enterResults } from "../services/tournament-results.ts";
 import { toState } from "../services/tournament-state.ts";
-import { describe, security, type TournamentRouteDeps, tag } from "./tournament-route.ts";
+import {
+  describe,
+  security,
+  sessionOrReporterToken,
+  type TournamentRouteDeps,
+  tag,
+  userOrReporter,
+} from "./tournament-route.ts";
 
 /**
  * Result entry by owners and editors (session) and by helpers without an account (a reporter link's token),
@@ -25,11 +31,7 @@ export async function tournamentResultRoutes(app: FastifyInstance, { database }:
     "/api/v1/tment/update",
     {
       // Owners and editors by session; helpers without an account by a reporter link's token.
-      preValidation: async (request) => {
-        const body = request.body as { reporterToken?: unknown } | undefined;
-        if (request.headers["x-reporter-token"] || typeof body?.reporterToken === "string") return;
-        await requireUser(request);
-      },
+      preValidation: sessionOrReporterToken,
       schema: {
         tags: [tag],
         summary: "Enter results",
@@ -49,19 +51,8 @@ export async function tournamentResultRoutes(app: FastifyInstance, { database }:
         response: { 200: EnterResultsResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      // The session was looked up by the hook already (when there was no token): this asks the same lookup.
-      const user = await request.currentUser();
-      const header = request.headers["x-reporter-token"];
-      const token = typeof header === "string" ? header : request.body.reporterToken;
-      const link = token ? await resolveReporterToken(db, token) : null;
-      if (!user && !link) throw unauthorized();
-      return enterResults(
-        db,
-        { user, reporterLink: link ? { id: link.id, tournamentId: link.tournamentId, pitch: link.pitch } : null },
-        request.body,
-      );
-    },
+    // The session was looked up by the hook already (when there was no token): this asks the same lookup.
+    async (request) => enterResults(db, await userOrReporter(db, request, request.body.reporterToken), request.body),
   );
 
   r.get(

@@ -6,14 +6,16 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
+import { unauthorized } from "../lib/errors.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
-import { sessionUser } from "../plugins/session.ts";
+import { requireUser, sessionUser } from "../plugins/session.ts";
 import { presentInternal } from "../presenters/tournament.ts";
 import type { UserRow } from "../repositories/sessions.ts";
 import type { TournamentRow } from "../repositories/tournaments.ts";
 import { RateLimiter } from "../services/rate-limiter.ts";
 import type { MailSender } from "../services/tournament-access.ts";
-import type { Mutation } from "../services/tournament-service.ts";
+import { resolveReporterToken } from "../services/tournament-access.ts";
+import type { Caller, Mutation } from "../services/tournament-service.ts";
 
 export const tag = "tournament";
 
@@ -108,4 +110,24 @@ export function writeRoute<Body extends z.ZodType>(app: FastifyInstance, db: Db,
       return reply.code(spec.created ? 201 : 200).send(presentInternal(value, actor));
     },
   });
+}
+
+/**
+ * preValidation of the calls a reporter link may make instead of a session (result entry): with a token (header
+ * `x-reporter-token` or body `reporterToken`) the handler decides; without one, 401 before validation.
+ */
+export async function sessionOrReporterToken(request: FastifyRequest) {
+  const body = request.body as { reporterToken?: unknown } | undefined;
+  if (request.headers["x-reporter-token"] || typeof body?.reporterToken === "string") return;
+  await requireUser(request);
+}
+
+/** The caller of such a call: the session's user and/or the reporter link of the token; 401 with neither. */
+export async function userOrReporter(db: Db, request: FastifyRequest, bodyToken: string | undefined): Promise<Caller> {
+  const user = await request.currentUser();
+  const header = request.headers["x-reporter-token"];
+  const token = typeof header === "string" ? header : bodyToken;
+  const link = token ? await resolveReporterToken(db, token) : null;
+  if (!user && !link) throw unauthorized();
+  return { user, reporterLink: link ? { id: link.id, tournamentId: link.tournamentId, pitch: link.pitch } : null };
 }
