@@ -8,14 +8,12 @@
 //   ← {type:"stop"}
 import http from "node:http";
 import net from "node:net";
+import { answerBench, now, openInBatches, send } from "./viewer-process.ts";
 
 const [streamArg, planArg, countArg] = process.argv.slice(2);
 const stream = new URL(streamArg ?? "");
 const plan = new URL(planArg ?? "");
 const count = Number(countArg);
-const send = (message: unknown) => process.send?.(message);
-const now = () => performance.timeOrigin + performance.now();
-const BATCH = 250;
 // One connection per phone: no pooling limit, as 1,000 phones each have their own.
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
 
@@ -87,21 +85,9 @@ function open(i: number) {
   sockets.push(socket);
 }
 
-const started = performance.now();
-for (let from = 0; from < count; from += BATCH) {
-  const upTo = Math.min(count, from + BATCH);
-  for (let i = from; i < upTo; i++) open(i);
-  const deadline = Date.now() + 30_000;
-  while (synced + failed < upTo && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-}
-send({ type: "ready", connectMs: Math.round(performance.now() - started), synced, failed });
-
-process.on("message", (message: { type: string }) => {
-  if (message.type === "report") send({ type: "report", arrivals: Object.fromEntries(arrivals) });
-  if (message.type === "stop") {
-    for (const socket of sockets) socket.destroy();
-    agent.destroy();
-    process.disconnect?.();
-    process.exit(0);
-  }
-});
+await openInBatches(count, open, () => ({ synced, failed }));
+answerBench(
+  sockets,
+  () => Object.fromEntries(arrivals),
+  () => agent.destroy(),
+);

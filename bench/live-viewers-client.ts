@@ -9,14 +9,12 @@
 //   ← {type:"report"} → {type:"report", arrivals: {[version]: epochMs[]}}
 //   ← {type:"stop"}: close every stream and exit.
 import net from "node:net";
+import { answerBench, now, openInBatches, send } from "./viewer-process.ts";
 
 const [urlsArg, countArg] = process.argv.slice(2);
 const urls = (JSON.parse(urlsArg ?? "[]") as string[]).map((u) => new URL(u));
 const count = Number(countArg);
 if (urls.length === 0 || !Number.isInteger(count) || count < 1) throw new Error("usage: <urls json> <count>");
-const send = (message: unknown) => process.send?.(message);
-const now = () => performance.timeOrigin + performance.now();
-const BATCH = 250;
 
 const requests = urls.map(
   (u) =>
@@ -77,20 +75,5 @@ function open(i: number) {
   sockets.push(socket);
 }
 
-const started = performance.now();
-for (let from = 0; from < count; from += BATCH) {
-  const upTo = Math.min(count, from + BATCH);
-  for (let i = from; i < upTo; i++) open(i);
-  const deadline = Date.now() + 30_000;
-  while (synced + failed < upTo && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-}
-send({ type: "ready", connectMs: Math.round(performance.now() - started), synced, failed });
-
-process.on("message", (message: { type: string }) => {
-  if (message.type === "report") send({ type: "report", arrivals: Object.fromEntries(arrivals) });
-  if (message.type === "stop") {
-    for (const socket of sockets) socket.destroy();
-    process.disconnect?.();
-    process.exit(0);
-  }
-});
+await openInBatches(count, open, () => ({ synced, failed }));
+answerBench(sockets, () => Object.fromEntries(arrivals));
