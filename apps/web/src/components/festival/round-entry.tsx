@@ -387,6 +387,22 @@ function GameCard({
     setTouched(true);
     setScore((s) => ({ ...s, [side]: Math.max(0, Math.min(99, s[side] + delta)) }));
   };
+  // A team's win wraps its (long) name; the draw is grey.
+  const outcomeButton = (o: Outcome, label: string) => (
+    <Button
+      size="lg"
+      mih={56}
+      fullWidth
+      color={o === "draw" ? "gray" : undefined}
+      variant={pressed(o) ? "filled" : "light"}
+      aria-pressed={pressed(o)}
+      disabled={disabled}
+      onClick={() => choose(o)}
+      {...(o === "draw" ? {} : { h: "auto", py: 8, styles: WRAP })}
+    >
+      {label}
+    </Button>
+  );
   return (
     <Card
       withBorder
@@ -453,46 +469,9 @@ function GameCard({
           </Stack>
         ) : (
           <Stack gap="xs">
-            <Button
-              size="lg"
-              mih={56}
-              fullWidth
-              variant={pressed("first") ? "filled" : "light"}
-              aria-pressed={pressed("first")}
-              disabled={disabled}
-              onClick={() => choose("first")}
-              h="auto"
-              py={8}
-              styles={WRAP}
-            >
-              {t("festival.entry.wins", { team: firstName })}
-            </Button>
-            <Button
-              size="lg"
-              mih={56}
-              fullWidth
-              color="gray"
-              variant={pressed("draw") ? "filled" : "light"}
-              aria-pressed={pressed("draw")}
-              disabled={disabled}
-              onClick={() => choose("draw")}
-            >
-              {t("festival.entry.draw")}
-            </Button>
-            <Button
-              size="lg"
-              mih={56}
-              fullWidth
-              variant={pressed("second") ? "filled" : "light"}
-              aria-pressed={pressed("second")}
-              disabled={disabled}
-              onClick={() => choose("second")}
-              h="auto"
-              py={8}
-              styles={WRAP}
-            >
-              {t("festival.entry.wins", { team: secondName })}
-            </Button>
+            {outcomeButton("first", t("festival.entry.wins", { team: firstName }))}
+            {outcomeButton("draw", t("festival.entry.draw"))}
+            {outcomeButton("second", t("festival.entry.wins", { team: secondName }))}
           </Stack>
         )}
         {shown && !disabled && !deciding ? (

@@ -1,11 +1,9 @@
 import type { FuninoPublic } from "@kickoff/domain/funino-contracts.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiErrorOf } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { festivalKeys } from "../../../lib/festival-keys.ts";
 import { embeddedPayload } from "../../../lib/first-paint.ts";
-
-/** Header the service worker (src/sw.ts) adds when it answers from its copy: the ISO time the copy was stored. */
-const OFFLINE_COPY_HEADER = "x-kickoff-offline-copy";
+import { fetchPublicPayload } from "../../../lib/public-payload.ts";
 
 export type PublicFestivalAnswer = {
   festival: FuninoPublic;
@@ -16,25 +14,15 @@ export type PublicFestivalAnswer = {
 };
 
 /**
- * GET /api/v1/auth/funino/{id} — the public festival. Not through apiRequest (like the tournament page): the page
- * needs the service worker's offline-copy header, and a failure (404 for a normal tournament or a private festival)
- * is shown on the page, without a snackbar.
+ * GET /api/v1/auth/funino/{id} — the public festival, with the service worker's offline-copy time; a failure (404
+ * for a normal tournament or a private festival) is shown on the page, without a snackbar.
  */
 export async function getPublicFestival(id: string, signal?: AbortSignal): Promise<PublicFestivalAnswer> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/v1/auth/funino/${encodeURIComponent(id)}`, {
-      credentials: "include",
-      headers: { accept: "application/json" },
-      signal,
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError(0, "NETWORK_ERROR", cause instanceof Error ? cause.message : "Network error");
-  }
-  if (!response.ok) throw apiErrorOf(response.status, await response.text().catch(() => ""));
-  const festival = (await response.json()) as FuninoPublic;
-  return { festival, offlineCopyFrom: response.headers.get(OFFLINE_COPY_HEADER), receivedAt: Date.now() };
+  const { data, offlineCopyFrom } = await fetchPublicPayload<FuninoPublic>(
+    `/api/v1/auth/funino/${encodeURIComponent(id)}`,
+    signal,
+  );
+  return { festival: data, offlineCopyFrom, receivedAt: Date.now() };
 }
 
 /** The festival the server embedded in the page (its first paint), as an answer received now. */

@@ -1,19 +1,17 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
-import { AppLink } from "../../../components/app-link.tsx";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
-import { OfflineNotice } from "../../../components/offline-notice.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { OfflineCopyAlert, PublicPageFailure } from "../../../components/public-page-states.tsx";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { festivalKeys } from "../../../lib/festival-keys.ts";
 import { useFirstPaintSwap } from "../../../lib/first-paint.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useLiveUpdates } from "../../../lib/use-live-updates.ts";
-import { useIsOnline } from "../../../lib/use-online.ts";
+import { useRefetchWhenBackOnline } from "../../../lib/use-refetch-when-back-online.ts";
 import {
   getPublicFestivalQueryOptions,
   type PublicFestivalAnswer,
@@ -49,7 +47,6 @@ export function FuninoPage() {
   const id = useParams().id ?? "";
   const display = new URLSearchParams(useLocation().search).get("view") === "display";
   const query = usePublicFestival(id);
-  const online = useIsOnline();
   const queryClient = useQueryClient();
   const festival = query.data?.festival;
   const live = useLiveUpdates(
@@ -84,11 +81,7 @@ export function FuninoPage() {
   const ticking = festival?.clock.running === true;
   const now = useNow(ticking);
   useDocumentTitle(`${festival?.general.name ?? t("festival.page.title")} · ${t("app.name")}`);
-  const { refetch } = query;
-  // Back online after showing the copy: the stream only announces newer versions, so fetch once.
-  useEffect(() => {
-    if (live === "connected" && offlineCopy) void refetch();
-  }, [live, offlineCopy, refetch]);
+  useRefetchWhenBackOnline(live, Boolean(offlineCopy), query.refetch);
 
   const myTeam = festival && followed && festival.teams.some((team) => team.id === followed) ? followed : null;
   const current = festival ? Math.min(festival.currentRound, festival.roundCount) : 0;
@@ -104,32 +97,22 @@ export function FuninoPage() {
   );
 
   if (query.isPending) return <LoadingScreen />;
-  if (!festival || !layout) {
-    if (query.error instanceof ApiError && query.error.status === 0 && !online) return <OfflineNotice />;
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    // A reporter link also works for a festival the public cannot see (private, or not yet published).
-    if (notFound && reporterToken)
-      return (
-        <Container size="sm" py="md" data-ready>
-          <FestivalReporter festivalId={id} token={reporterToken} onForget={forgetReporter} standalone />
-        </Container>
-      );
+  if (!festival || !layout)
     return (
-      <Container size="sm" py="xl" data-ready>
-        <Stack>
-          <Title order={1}>{t("festival.page.title")}</Title>
-          <Title order={2} size="h3">
-            {t(notFound ? "festival.page.notFoundTitle" : "public.page.errorTitle")}
-          </Title>
-          <Text>{t(notFound ? "festival.page.notFound" : "public.page.error")}</Text>
-          <Group>
-            {!notFound ? <Button onClick={() => void query.refetch()}>{t("public.page.retry")}</Button> : null}
-            <AppLink to={paths.globalTournaments.href(lang)}>{t("public.page.findOthers")}</AppLink>
-          </Group>
-        </Stack>
-      </Container>
+      <PublicPageFailure
+        query={query}
+        reporter={
+          reporterToken ? (
+            <FestivalReporter festivalId={id} token={reporterToken} onForget={forgetReporter} standalone />
+          ) : null
+        }
+        texts={{
+          title: t("festival.page.title"),
+          notFoundTitle: t("festival.page.notFoundTitle"),
+          notFound: t("festival.page.notFound"),
+        }}
+      />
     );
-  }
 
   const pageUrl = `${window.location.origin}${paths.funino.href(lang, festival.id)}`;
   if (display)
@@ -154,13 +137,7 @@ export function FuninoPage() {
             </Button>
           </Group>
         </Stack>
-        {offlineCopy ? (
-          <Alert color="yellow" role="status" title={t("public.offline.title")}>
-            {t("public.offline.lastUpdated", {
-              time: new Date(offlineCopy).toLocaleString(lang, { dateStyle: "medium", timeStyle: "short" }),
-            })}
-          </Alert>
-        ) : null}
+        {offlineCopy ? <OfflineCopyAlert storedAt={offlineCopy} /> : null}
         {festival.status === "draft" ? <Alert color="gray">{t("public.page.preview")}</Alert> : null}
         <header>
           <Title order={1}>{festival.general.name}</Title>

@@ -5,6 +5,8 @@ import { ladderOf, outcomeOf, startOf, timeOf } from "./festival-view.ts";
 
 type Labels = { names: ReadonlyMap<string, string>; pitchNames: ReadonlyMap<string, string> };
 type RoundView = FuninoPublic["rounds"][number];
+/** What the page's festival parts show: the festival, its names, and the team the visitor follows. */
+type FestivalPartProps = { festival: FuninoPublic; labels: Labels; myTeam: string | null };
 
 /** One game's outcome as the server answered it (only there when the organiser made outcomes public). */
 function Outcome({ round, game, names }: { round: RoundView; game: number; names: ReadonlyMap<string, string> }) {
@@ -29,15 +31,7 @@ function Outcome({ round, game, names }: { round: RoundView; game: number; names
 }
 
 /** Every round, collapsible (the current one open): its kick-off, pitches and pairings, the bench. */
-export function FestivalRounds({
-  festival,
-  labels,
-  myTeam,
-}: {
-  festival: FuninoPublic;
-  labels: Labels;
-  myTeam: string | null;
-}) {
+export function FestivalRounds({ festival, labels, myTeam }: FestivalPartProps) {
   const { t } = useTranslation();
   const { names, pitchNames } = labels;
   const numbers = Array.from({ length: festival.roundCount }, (_, i) => i + 1);
@@ -97,15 +91,7 @@ const ARROWS: Record<string, string> = { "1": "▲", "-1": "▼", "0": "■" };
  * The ladder of the latest round (top first) with each team's climb or fall since the round before. Only when
  * the answer has outcomes (the organiser made them public); never a table, points or a winner.
  */
-export function FestivalLadder({
-  festival,
-  labels,
-  myTeam,
-}: {
-  festival: FuninoPublic;
-  labels: Labels;
-  myTeam: string | null;
-}) {
+export function FestivalLadder({ festival, labels, myTeam }: FestivalPartProps) {
   const { t } = useTranslation();
   const round = Math.min(festival.currentRound, festival.rounds.length);
   const rows = ladderOf(festival, round);

@@ -32,6 +32,12 @@ export function PitchMap({ layout, round, names, pitchNames, myTeam, nameChars =
       : t("festival.map.freeEntry", { pitch });
     return cell.top ? `${text} (${t("festival.map.topLong")})` : text;
   };
+  /** A team's name on its pitch, shortened; the followed team's stands out. */
+  const teamText = (id: string | null, y: number) => (
+    <text className={id === myTeam ? "fm-team fm-team-mine" : "fm-team"} x={CELL_W / 2} y={y} textAnchor="middle">
+      {shorten(name(id), nameChars)}
+    </text>
+  );
 
   return (
     <figure className={`fm-figure ${className ?? ""}`} data-pitch-map={round}>
@@ -73,25 +79,11 @@ export function PitchMap({ layout, round, names, pitchNames, myTeam, nameChars =
               ) : null}
               {cell.first ? (
                 <>
-                  <text
-                    className={cell.first === myTeam ? "fm-team fm-team-mine" : "fm-team"}
-                    x={CELL_W / 2}
-                    y={66}
-                    textAnchor="middle"
-                  >
-                    {shorten(name(cell.first), nameChars)}
-                  </text>
+                  {teamText(cell.first, 66)}
                   <text className="fm-vs" x={CELL_W / 2} y={88} textAnchor="middle">
                     {t("festival.map.vs")}
                   </text>
-                  <text
-                    className={cell.second === myTeam ? "fm-team fm-team-mine" : "fm-team"}
-                    x={CELL_W / 2}
-                    y={112}
-                    textAnchor="middle"
-                  >
-                    {shorten(name(cell.second), nameChars)}
-                  </text>
+                  {teamText(cell.second, 112)}
                 </>
               ) : (
                 <text className="fm-vs" x={CELL_W / 2} y={86} textAnchor="middle">

@@ -1,8 +1,7 @@
 import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiErrorOf } from "../../../lib/api-client.ts";
+import { fetchPublicPayload } from "../../../lib/public-payload.ts";
 import { embeddedTournament } from "../lib/first-paint.ts";
-import { OFFLINE_COPY_HEADER } from "../lib/offline-copy.ts";
 
 export type PublicTournamentAnswer = {
   tournament: PublicTournament;
@@ -11,27 +10,16 @@ export type PublicTournamentAnswer = {
 };
 
 /**
- * GET /api/v1/auth/tment/{id} — the public page payload. Not through apiRequest: the page needs the
- * service worker's offline-copy header, and a failure is shown on the page (no snackbar). The browser
- * revalidates with the server's ETag by itself (cache-control: max-age=0, must-revalidate → 304).
+ * GET /api/v1/auth/tment/{id} — the public page payload, with the service worker's offline-copy time; a failure is
+ * shown on the page (no snackbar). The browser revalidates with the server's ETag by itself (cache-control:
+ * max-age=0, must-revalidate → 304).
  */
 export async function getPublicTournament(id: string, signal?: AbortSignal): Promise<PublicTournamentAnswer> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/v1/auth/tment/${encodeURIComponent(id)}`, {
-      credentials: "include",
-      headers: { accept: "application/json" },
-      signal,
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError(0, "NETWORK_ERROR", cause instanceof Error ? cause.message : "Network error");
-  }
-  if (!response.ok) throw apiErrorOf(response.status, await response.text().catch(() => ""));
-  return {
-    tournament: (await response.json()) as PublicTournament,
-    offlineCopyFrom: response.headers.get(OFFLINE_COPY_HEADER),
-  };
+  const { data, offlineCopyFrom } = await fetchPublicPayload<PublicTournament>(
+    `/api/v1/auth/tment/${encodeURIComponent(id)}`,
+    signal,
+  );
+  return { tournament: data, offlineCopyFrom };
 }
 
 /** Every query of one tournament starts with this key, so a live event refreshes them all at once. */

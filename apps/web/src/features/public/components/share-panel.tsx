@@ -1,7 +1,8 @@
 import { shortLinkPath } from "@kickoff/domain/short-code.ts";
-import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Anchor, Stack } from "@mantine/core";
+import { lazy, Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { ShareButton, ShareCodeLine } from "../../../components/share-button.tsx";
 import { useNearViewport } from "../lib/use-near-viewport.ts";
 
 // The QR code library (~10 KB gzip) loads when the share section comes near the screen, not with the page.
@@ -14,39 +15,9 @@ const QR_SIZE = 160;
  */
 export function SharePanel({ url, title, shortCode }: { url: string; title: string; shortCode?: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
-
-  const share = async () => {
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, url });
-        return;
-      } catch (error) {
-        // The visitor closed the share sheet: nothing to do. Other failures fall back to copying.
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied("copied");
-    } catch {
-      setCopied("failed");
-    }
-  };
-
   return (
     <Stack gap="sm" className="public-no-print">
-      <Group gap="sm">
-        <Button onClick={() => void share()}>{t("public.share.button")}</Button>
-      </Group>
-      <div role="status" aria-live="polite">
-        {copied === "copied" ? <Text size="sm">{t("public.share.copied")}</Text> : null}
-        {copied === "failed" ? (
-          <Text size="sm">
-            {t("public.share.copyFailed")} <span style={{ wordBreak: "break-all" }}>{url}</span>
-          </Text>
-        ) : null}
-      </div>
+      <ShareButton url={url} title={title} />
       <LazyQrCode value={url} label={t("public.share.qrLabel", { name: title })} />
       {shortCode ? <ShortCode code={shortCode} /> : null}
     </Stack>
@@ -70,15 +41,11 @@ function ShortCode({ code }: { code: string }) {
   const { t } = useTranslation();
   const shortUrl = `${window.location.origin}${shortLinkPath(code)}`;
   return (
-    <Text size="sm" data-testid="public-short-code">
-      {t("public.share.code")}{" "}
-      <Text span fw={800} ff="monospace" fz="lg" style={{ letterSpacing: "0.1em" }}>
-        {code}
-      </Text>
+    <ShareCodeLine intro={t("public.share.code")} code={code} testId="public-short-code">
       {" · "}
       <Anchor href={shortUrl} style={{ wordBreak: "break-all" }}>
         {shortUrl.replace(/^https?:\/\//, "")}
       </Anchor>
-    </Text>
+    </ShareCodeLine>
   );
 }

@@ -1,16 +1,14 @@
 import { matchesBeingPlayed } from "@kickoff/domain/match-clock.ts";
 import { nowNextHtml, rowContext, teamMatchesHtml } from "@kickoff/domain/public-page-html.ts";
-import { Alert, Button, Container, Divider, Group, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useMemo } from "react";
+import { Alert, Button, Container, Divider, Group, Stack, Title } from "@mantine/core";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
-import { AppLink } from "../../../components/app-link.tsx";
-import { OfflineNotice } from "../../../components/offline-notice.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { OfflineCopyAlert, PublicPageFailure } from "../../../components/public-page-states.tsx";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
-import { useIsOnline } from "../../../lib/use-online.ts";
+import { useRefetchWhenBackOnline } from "../../../lib/use-refetch-when-back-online.ts";
 import { usePublicTournament } from "../api/get-public-tournament.ts";
 import { Bracket, Placements } from "../components/bracket.tsx";
 import { CalendarLinks } from "../components/calendar-links.tsx";
@@ -34,7 +32,6 @@ export function PublicTournamentPage() {
   const lang = useLanguage();
   const id = useParams().id ?? "";
   const query = usePublicTournament(id);
-  const online = useIsOnline();
   const tournament = query.data?.tournament;
   const live = useLiveTournament(id, tournament?.version ?? null, tournament !== undefined);
   const [myTeam, setMyTeam] = useMyTeam(id);
@@ -56,44 +53,26 @@ export function PublicTournamentPage() {
     [tournament, rows, myTeamValid],
   );
   useDocumentTitle(`${tournament?.general.name ?? t("pages.tournament.title")} · ${t("app.name")}`);
-  // Back online after showing the offline copy: the stream only sends `sync` when the version moved on,
-  // so fetch once to replace the copy (and its "last updated" note) with the server's answer.
-  const showingCopy = Boolean(query.data?.offlineCopyFrom);
-  const { refetch } = query;
-  useEffect(() => {
-    if (live === "connected" && showingCopy) void refetch();
-  }, [live, showingCopy, refetch]);
+  useRefetchWhenBackOnline(live, Boolean(query.data?.offlineCopyFrom), query.refetch);
 
   if (query.isPending) return <PublicPageSkeleton />;
-  if (!tournament) {
-    // Never opened on this device and no network: the page loads by itself once the connection is back.
-    if (query.error instanceof ApiError && query.error.status === 0 && !online) return <OfflineNotice />;
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    // A reporter link also works for a tournament the public cannot see (private, or not yet published).
-    if (notFound && reporterToken)
-      return (
-        <Container size="sm" py="md" data-ready>
-          <FirstPaintSwap />
-          <ReporterPanel tournamentId={id} token={reporterToken} onForget={forgetReporter} standalone />
-        </Container>
-      );
+  if (!tournament)
     return (
-      <Container size="sm" py="xl" data-ready>
-        <FirstPaintSwap />
-        <Stack>
-          <Title order={1}>{t("pages.tournament.title")}</Title>
-          <Title order={2} size="h3">
-            {t(notFound ? "public.page.notFoundTitle" : "public.page.errorTitle")}
-          </Title>
-          <Text>{t(notFound ? "public.page.notFound" : "public.page.error")}</Text>
-          <Group>
-            {!notFound ? <Button onClick={() => void query.refetch()}>{t("public.page.retry")}</Button> : null}
-            <AppLink to={paths.globalTournaments.href(lang)}>{t("public.page.findOthers")}</AppLink>
-          </Group>
-        </Stack>
-      </Container>
+      <PublicPageFailure
+        query={query}
+        reporter={
+          reporterToken ? (
+            <ReporterPanel tournamentId={id} token={reporterToken} onForget={forgetReporter} standalone />
+          ) : null
+        }
+        texts={{
+          title: t("pages.tournament.title"),
+          notFoundTitle: t("public.page.notFoundTitle"),
+          notFound: t("public.page.notFound"),
+        }}
+        before={<FirstPaintSwap />}
+      />
     );
-  }
 
   const pageUrl = `${window.location.origin}${paths.tournament.href(lang, tournament.id)}`;
   const next = nextMatchOf(tournament.matches, myTeamValid);
@@ -120,13 +99,7 @@ export function PublicTournamentPage() {
             </Button>
           </Group>
         </Stack>
-        {offlineCopy ? (
-          <Alert color="yellow" role="status" title={t("public.offline.title")}>
-            {t("public.offline.lastUpdated", {
-              time: new Date(offlineCopy).toLocaleString(lang, { dateStyle: "medium", timeStyle: "short" }),
-            })}
-          </Alert>
-        ) : null}
+        {offlineCopy ? <OfflineCopyAlert storedAt={offlineCopy} /> : null}
         {tournament.status === "draft" ? <Alert color="gray">{t("public.page.preview")}</Alert> : null}
         <TournamentHeader tournament={tournament} live={playing.size > 0} />
         {tournament.matches.length > 0 ? (

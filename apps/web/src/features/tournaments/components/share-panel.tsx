@@ -1,41 +1,13 @@
 import { downloadFileName } from "@kickoff/domain/file-names.ts";
-import { shortLinkPath } from "@kickoff/domain/short-code.ts";
-import { Alert, Anchor, Button, CopyButton, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
+import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../app/paths.ts";
-import { ConfirmModal } from "../../../components/confirm-modal.tsx";
 import { QrCode } from "../../../components/qr-code.tsx";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { qrImageUrl, type ScheduleExportKind, useDownloadScheduleExport } from "../api/export-schedule.ts";
-import {
-  type ReporterLink,
-  useCreateReporterLink,
-  useReporterLinks,
-  useRevokeReporterLink,
-} from "../api/reporter-links.ts";
 import type { ManagedTournament } from "../api/types.ts";
-
-function CopyField({ label, value }: { label: string; value: string }) {
-  const { t } = useTranslation();
-  return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
-      <TextInput label={label} value={value} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
-      <CopyButton value={value}>
-        {({ copied, copy }) => (
-          <Button
-            variant={copied ? "filled" : "light"}
-            onClick={copy}
-            aria-label={t("organiser.share.copyLabel", { what: label })}
-          >
-            {copied ? t("organiser.share.copied") : t("organiser.share.copy")}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
-  );
-}
+import { CopyField, ReporterLinks, ShortCodeBlock } from "./share-parts.tsx";
 
 /** Links to share: the public page and reporter links for helpers (create, list, revoke). */
 export function SharePanel({ tournament }: { tournament: ManagedTournament }) {
@@ -46,27 +18,14 @@ export function SharePanel({ tournament }: { tournament: ManagedTournament }) {
     <Stack gap="md">
       <CopyField label={t("organiser.share.publicLink")} value={publicUrl} />
       <Text size="sm">{t(`organiser.general.visibilityHint.${tournament.general.visibility}`)}</Text>
-      <ShortCode code={tournament.shortCode} />
+      <ShortCodeBlock
+        code={tournament.shortCode}
+        title={t("organiser.share.shortCode")}
+        hint={t("organiser.share.shortCodeHint")}
+        testId="short-code"
+      />
       <Downloads tournament={tournament} publicUrl={publicUrl} />
-      {tournament.abilities.manageReporters ? <ReporterLinks tournament={tournament} /> : null}
-    </Stack>
-  );
-}
-
-/** The code parents can type (search, or the short URL), large enough to read out or copy onto a poster. */
-function ShortCode({ code }: { code: string }) {
-  const { t } = useTranslation();
-  const shortUrl = `${window.location.origin}${shortLinkPath(code)}`;
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={600}>
-        {t("organiser.share.shortCode")}
-      </Text>
-      <Text fz={28} fw={800} ff="monospace" data-testid="short-code" style={{ letterSpacing: "0.15em" }}>
-        {code}
-      </Text>
-      <Text size="sm">{t("organiser.share.shortCodeHint")}</Text>
-      <CopyField label={t("organiser.share.shortLink")} value={shortUrl} />
+      {tournament.abilities.manageReporters ? <TournamentReporterLinks tournament={tournament} /> : null}
     </Stack>
   );
 }
@@ -112,87 +71,15 @@ function Downloads({ tournament, publicUrl }: { tournament: ManagedTournament; p
   );
 }
 
-function ReporterLinks({ tournament }: { tournament: ManagedTournament }) {
+function TournamentReporterLinks({ tournament }: { tournament: ManagedTournament }) {
   const { t } = useTranslation();
-  const links = useReporterLinks(tournament.id, true);
-  const create = useCreateReporterLink(tournament.id);
-  const revoke = useRevokeReporterLink(tournament.id);
-  const [label, setLabel] = useState("");
-  const [pitch, setPitch] = useState<string | null>(null);
-  const [created, setCreated] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<ReporterLink | null>(null);
   const pitchName = new Map(tournament.settings.pitches.map((p) => [p.id, p.name]));
   return (
-    <Stack gap="sm">
-      <Title order={2} size="h4">
-        {t("organiser.share.reporterTitle")}
-      </Title>
-      <Text size="sm">{t("organiser.share.reporterHint")}</Text>
-      <TextInput
-        label={t("organiser.share.reporterLabel")}
-        value={label}
-        maxLength={80}
-        onChange={(e) => setLabel(e.currentTarget.value)}
-      />
-      <Select
-        label={t("organiser.share.reporterPitch")}
-        placeholder={t("organiser.share.allPitches")}
-        clearable
-        value={pitch}
-        onChange={setPitch}
-        data={tournament.settings.pitches.map((p) => ({ value: p.id, label: p.name }))}
-      />
-      <Button
-        loading={create.isPending}
-        onClick={async () => {
-          const link = await create.mutateAsync({ label: label.trim(), ...(pitch ? { pitch } : {}) });
-          setCreated(link.url);
-          setLabel("");
-        }}
-      >
-        {t("organiser.share.createReporter")}
-      </Button>
-      {created ? (
-        <Alert color="green" role="status">
-          <Stack gap="xs">
-            <Text size="sm">{t("organiser.share.createdOnce")}</Text>
-            <CopyField label={t("organiser.share.reporterLink")} value={created} />
-            <QrCode value={created} label={t("organiser.share.reporterQrLabel")} size={160} />
-          </Stack>
-        </Alert>
-      ) : null}
-      {links.data?.links.length ? (
-        <Stack gap={4}>
-          {links.data.links.map((l) => (
-            <Group key={l.id} justify="space-between" wrap="nowrap">
-              <Text size="sm" td={l.active ? undefined : "line-through"}>
-                {l.label || t("organiser.share.unnamed")} ·{" "}
-                {l.pitch ? (pitchName.get(l.pitch) ?? l.pitch) : t("organiser.share.allPitches")}
-              </Text>
-              {l.active ? (
-                <Button size="compact-sm" color="red" variant="subtle" onClick={() => setRevoking(l)}>
-                  {t("organiser.share.revoke")}
-                </Button>
-              ) : (
-                <Text size="xs">{t("organiser.share.revoked")}</Text>
-              )}
-            </Group>
-          ))}
-        </Stack>
-      ) : null}
-      <ConfirmModal
-        opened={revoking !== null}
-        title={t("organiser.share.revoke")}
-        message={t("organiser.share.revokeConfirm", { label: revoking?.label || t("organiser.share.unnamed") })}
-        confirmLabel={t("organiser.share.revoke")}
-        danger
-        busy={revoke.isPending}
-        onConfirm={async () => {
-          if (revoking) await revoke.mutateAsync(revoking.id).catch(() => undefined);
-          setRevoking(null);
-        }}
-        onClose={() => setRevoking(null)}
-      />
-    </Stack>
+    <ReporterLinks
+      ownerId={tournament.id}
+      hint={t("organiser.share.reporterHint")}
+      pitches={tournament.settings.pitches.map((p) => ({ value: p.id, label: p.name }))}
+      pitchLabel={(pitch) => pitchName.get(pitch) ?? pitch}
+    />
   );
 }
