@@ -258,6 +258,15 @@ describe("funino festival: the ladder through the API", () => {
     expect(JSON.stringify(tooMany.body.error.fields)).toContain("teams");
     const tooLong = await as("POST", "/api/v1/funino/update", { id: view.id, config: { rounds: 41 } });
     expect(tooLong.status).toBe(400);
+    // A day that is not on the calendar is named, not a server error.
+    for (const startDate of ["2030-13-45", "2030-02-31"]) {
+      const impossible = await as("POST", "/api/v1/funino/create", {
+        general: { name: "Never", startDate },
+        teams: [{ name: "A" }, { name: "B" }],
+      });
+      expect(impossible.status).toBe(400);
+      expect(impossible.body.error.fields).toEqual([{ field: "general.startDate", message: expect.any(String) }]);
+    }
     // Structure is fixed once played.
     const restructure = await as("POST", "/api/v1/funino/update", {
       id: view.id,

@@ -18,7 +18,18 @@ const TeamId = z.string().min(1).max(TEAM_ID_MAX);
 const Goals = z.number().int().min(0).max(GOALS_MAX);
 
 /** Local date-time without zone, minute precision: "YYYY-MM-DDTHH:mm". */
-export const LocalDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "expected YYYY-MM-DDTHH:mm");
+export const LocalDateTimeSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "expected YYYY-MM-DDTHH:mm")
+  .refine((s) => isCalendarDate(s.slice(0, 10)) && Number(s.slice(11, 13)) < 24 && Number(s.slice(14, 16)) < 60, {
+    message: "not a date and time of the calendar",
+  });
+
+/** Whether "YYYY-MM-DD" names a day of the calendar (not 2030-02-31 or 2030-13-45). */
+export function isCalendarDate(s: string): boolean {
+  const at = Date.parse(`${s}T00:00:00Z`);
+  return Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === s;
+}
 export type LocalDateTime = z.infer<typeof LocalDateTimeSchema>;
 
 export const TieBreakCriterionSchema = z.enum([

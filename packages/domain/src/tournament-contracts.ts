@@ -3,6 +3,7 @@
 import { z } from "zod";
 import {
   AgeRangeSchema,
+  isCalendarDate,
   LocalDateTimeSchema,
   MATCH_ID_MAX,
   MatchMinutesSchema,
@@ -14,7 +15,10 @@ import {
 } from "./contracts.ts";
 
 /** Local date "YYYY-MM-DD". */
-export const LocalDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD");
+export const LocalDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD")
+  .refine(isCalendarDate, "not a date of the calendar");
 
 export const TOURNAMENT_STATUSES = ["draft", "published", "running", "finished", "archived"] as const;
 export const TournamentStatusSchema = z.enum(TOURNAMENT_STATUSES);

@@ -110,3 +110,18 @@ describe("bounded contracts", () => {
     expect(fields(update({ groups: { ["G".repeat(21)]: {} } }))).toEqual([`tieDecisions.groups.${"G".repeat(21)}`]);
   });
 });
+
+describe("dates of the calendar", () => {
+  it("refuses days and times that do not exist", async () => {
+    const { LocalDateTimeSchema, isCalendarDate } = await import("../src/contracts.ts");
+    const { LocalDateSchema } = await import("../src/tournament-contracts.ts");
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    for (const bad of ["2030-02-31", "2030-13-01", "2030-00-10", "2029-02-29"]) {
+      expect(isCalendarDate(bad)).toBe(false);
+      expect(LocalDateSchema.safeParse(bad).success).toBe(false);
+    }
+    expect(LocalDateTimeSchema.safeParse("2030-05-04T23:59").success).toBe(true);
+    for (const bad of ["2030-05-04T24:00", "2030-05-04T10:60", "2030-02-30T10:00"])
+      expect(LocalDateTimeSchema.safeParse(bad).success).toBe(false);
+  });
+});
