@@ -121,6 +121,10 @@ describe(`festival page first paint on ${engine()}`, () => {
     expect(typeof payload.serverNow).toBe("number");
     // Display mode draws itself; a private festival gets no content and noindex.
     expect(await page(`/de/funino/${festival.id}?view=display`)).not.toContain("public-first-paint");
+    // The tournament page of a festival's id sends the browser on to the festival page.
+    expect(await page(`/de/tournament/${festival.id}`)).toContain(
+      `<meta http-equiv="refresh" content="0; url=/de/funino/${festival.id}" />`,
+    );
     const hidden = await buildFestival(t.app, owner, { teams: 4, visibility: "private", status: "published" });
     const privateHtml = await page(`/en/funino/${hidden.id}`);
     expect(privateHtml).not.toContain("public-first-paint");

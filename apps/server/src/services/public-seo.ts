@@ -28,6 +28,8 @@ export async function tournamentPageHtml(
 ): Promise<string> {
   const entry = await loadPublicTournament(database, id, "page").catch(() => null);
   if (!entry?.meta.visible) return noindex(indexHtml);
+  // A festival's own page: the browser goes there (the tournament page would show an empty plan).
+  if (entry.meta.festival) return festivalRedirect(indexHtml, lang, entry.meta.id);
   // One page per cached version, language and minute ("now" moves with the venue's clock): a hit costs no work.
   const minute = Math.floor(Date.now() / 60_000);
   let pages = rendered.get(entry);
@@ -70,3 +72,12 @@ async function renderPage(m: PublicMeta, body: string, publicUrl: string, indexH
 
 /** The rendered pages per cache entry; dropped with the entry when a change replaces it. */
 const rendered = new WeakMap<object, { minute: number; indexHtml: string; byLang: Map<Language, string> }>();
+
+/** index.html that sends the browser on to the festival page at once (a meta refresh: no script, CSP-safe). */
+function festivalRedirect(indexHtml: string, lang: Language, id: string): string {
+  const target = `/${lang}/funino/${encodeURIComponent(id)}`;
+  return noindex(indexHtml).replace(
+    "</head>",
+    () => `<meta http-equiv="refresh" content="0; url=${target}" />\n  </head>`,
+  );
+}

@@ -31,6 +31,8 @@ export type PublicMeta = {
   visible: boolean;
   /** Listed and indexable: visibility public (unlisted pages are reachable by link only). */
   indexable: boolean;
+  /** A funino festival: its page is /{lang}/funino/{id}. */
+  festival: boolean;
   version: number;
   name: string;
   description: string;
@@ -63,6 +65,7 @@ export function metaOf(state: TournamentState): PublicMeta {
     visibility: state.visibility,
     visible: isPubliclyVisible(state),
     indexable: state.visibility === "public" && isPubliclyVisible(state),
+    festival: state.mode === "funino",
     version: state.row.revision,
     name: g.name,
     description: g.description ?? "",
