@@ -37,7 +37,7 @@ import { tournamentPlanRoutes } from "./routes/tournament-plan.ts";
 import { tournamentResultRoutes } from "./routes/tournament-results.ts";
 import { tournamentRoutes } from "./routes/tournaments.ts";
 import { userRoutes } from "./routes/user.ts";
-import { waitingListRoutes } from "./routes/waiting-list.ts";
+import { registrationRoutes, waitingListRoutes } from "./routes/waiting-list.ts";
 import { accountsPlugin } from "./services/accounts-plugin.ts";
 
 declare module "fastify" {
@@ -100,13 +100,12 @@ export async function buildApp({
     userRoutes,
     funinoResultRoutes,
     tournamentResultRoutes,
-    waitingListRoutes,
+    registrationRoutes,
     galleryRoutes,
     fileRoutes,
     scheduleRoutes,
     passwordRoutes,
     contactRoutes,
-    messageRoutes,
   ]) {
     await app.register(routes, { config, database });
   }
@@ -119,6 +118,8 @@ export async function buildApp({
       reporterLinkRoutes,
       dashboardRoutes,
       funinoRoutes,
+      messageRoutes,
+      waitingListRoutes,
     ]),
     { config, database },
   );

@@ -74,6 +74,11 @@ export const RegistrationSchema = z.object({
   deadline: LocalDateSchema.optional(),
   maxTeams: z.number().int().min(2).max(256).optional(),
   feeNote: z.string().trim().max(500).optional(),
+  /**
+   * When an accepted team leaves, promote the first waitlisted entry at once (otherwise it is only offered).
+   * Absent = false (kept optional so tournaments stored before it read back unchanged).
+   */
+  autoPromote: z.boolean().optional(),
 });
 
 export const ContactSchema = z.object({

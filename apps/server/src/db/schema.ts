@@ -321,3 +321,88 @@ export const contactMessages = pgTable(
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
 );
+
+// ─── Messages (spec §7 Messages) ─────────────────────────────────────────────────────────────
+// One row per receiver: a message to a tournament's organisers is one row for each of them. The same row is the
+// sender's sent copy; each side deletes only its own view of it (receiverDeletedAt / senderDeletedAt).
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    /** The writing user; null for system messages and once the sender's account is deleted. */
+    senderId: uuid("sender_id").references(() => users.id, { onDelete: "set null" }),
+    receiverId: uuid("receiver_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The tournament the message is about (sent from its page, or a system message of it). */
+    tournamentId: uuid("tournament_id").references(() => tournaments.id, { onDelete: "set null" }),
+    /** "user" | "system". */
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull(),
+    /** Plain text, never rendered as HTML. */
+    body: text("body").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    receiverDeletedAt: timestamp("receiver_deleted_at", { withTimezone: true }),
+    senderDeletedAt: timestamp("sender_deleted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("messages_receiver_idx").on(t.receiverId, t.createdAt),
+    index("messages_sender_idx").on(t.senderId, t.createdAt),
+  ],
+);
+
+/** Per user: whether new messages are told by mail (default on) and when the last such mail went out. */
+export const messageMailState = pgTable("message_mail_state", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  mailOnNew: boolean("mail_on_new").notNull().default(true),
+  lastMailedAt: timestamp("last_mailed_at", { withTimezone: true }),
+});
+
+// ─── Team registrations and waiting lists (spec §7 Waiting list) ────────────────────────────
+// One row per application of a team to a tournament. The applicant's private link is a random token stored as
+// its SHA-256 (like reporter links); e-mail and phone are read only by the tournament's owner and editors.
+
+export const registrations = pgTable(
+  "registrations",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    tournamentId: uuid("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    /** "pending" | "accepted" | "waitlisted" | "declined" | "withdrawn". */
+    state: text("state").notNull().default("pending"),
+    /** Place on the waiting list (1 = next to promote); null unless waitlisted. */
+    position: integer("position"),
+    teamName: text("team_name").notNull(),
+    club: text("club").notNull().default(""),
+    contactName: text("contact_name").notNull(),
+    /** Stored lower-cased: duplicates (same e-mail and team name) are found regardless of case. */
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    players: integer("players"),
+    /** Festivals: the team's strength 1–6. */
+    strength: integer("strength"),
+    oldestBirthYear: integer("oldest_birth_year"),
+    youngestBirthYear: integer("youngest_birth_year"),
+    message: text("message").notNull().default(""),
+    /** The page language the applicant used: their mails are written in it. */
+    language: text("language").notNull().default("en"),
+    /** The logged-in applicant, if any. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** SHA-256 hex of the private link's token. */
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The id of the team in the tournament's teams while accepted. */
+    teamId: text("team_id"),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("registrations_tournament_idx").on(t.tournamentId, t.createdAt),
+    index("registrations_email_idx").on(t.tournamentId, t.email),
+  ],
+);

@@ -164,38 +164,52 @@ export async function updateFestivalTeams(db: Db, caller: Caller, input: UpdateF
     for (const t of input.teams)
       if (t.id && !known.has(t.id)) throw badRequest("UNKNOWN_TEAM", `teams: no team ${t.id} in this festival`);
     const teams: StoredTeam[] = input.teams.map((t) => ({ ...t, id: t.id ?? newTeamId() }));
-    const started = festivalStarted(state.funino);
-    const kept = new Set(teams.map((t) => t.id));
-    // A team that leaves after playing stays named in the rounds it played (withdrawn).
-    const played = new Set(
-      state.funino.rounds
-        .filter((r) => r.outcomes.length > 0 || r.round < currentRoundOf(state.funino.rounds))
-        .flatMap((r) => r.games.flatMap((g) => [g.first, g.second])),
-    );
-    const withdrawn = [
-      ...state.funino.withdrawn,
-      ...state.teams
-        .filter((t) => !kept.has(t.id) && (started ? played.has(t.id) || inCurrent(state, t.id) : false))
-        .map((t) => ({ id: t.id, name: t.name, ...(t.club ? { club: t.club } : {}) })),
-    ];
-    const sameSet = [...known].sort().join(",") === [...kept].sort().join(",");
-    const rounds = started
-      ? state.funino.rounds
-      : initialRounds(
-          state.funino.config,
-          engineTeams(teams),
-          state.row.planSeed ?? newSeed(),
-          state.general.startDate,
-        );
-    const pairingsChanged = JSON.stringify(rounds) !== JSON.stringify(state.funino.rounds);
-    return writePublicChange(tx, state.id, "general", {
-      teams,
-      settings: settingsOf(state.general, { config: state.funino.config, rounds }),
-      funino: { ...state.funino, rounds, withdrawn },
-      planOutdated: started && (state.row.planOutdated || !sameSet),
-      planVersion: state.row.planVersion + (pairingsChanged ? 1 : 0),
-    });
+    return writeFestivalTeams(tx, state, teams);
   });
+}
+
+/**
+ * Replaces a festival's teams inside the caller's transaction (row locked, caller authorized): before the start the
+ * rounds are drawn again, after it a team that leaves having played stays named as withdrawn and the plan is
+ * marked outdated. Also used by registrations (wlist/changetype) to add or remove an accepted team.
+ */
+export async function writeFestivalTeams(tx: Db, state: FestivalState, teams: StoredTeam[]) {
+  const known = new Set(state.teams.map((t) => t.id));
+  const started = festivalStarted(state.funino);
+  const kept = new Set(teams.map((t) => t.id));
+  // A team that leaves after playing stays named in the rounds it played (withdrawn).
+  const played = new Set(
+    state.funino.rounds
+      .filter((r) => r.outcomes.length > 0 || r.round < currentRoundOf(state.funino.rounds))
+      .flatMap((r) => r.games.flatMap((g) => [g.first, g.second])),
+  );
+  const withdrawn = [
+    ...state.funino.withdrawn,
+    ...state.teams
+      .filter((t) => !kept.has(t.id) && (started ? played.has(t.id) || inCurrent(state, t.id) : false))
+      .map((t) => ({ id: t.id, name: t.name, ...(t.club ? { club: t.club } : {}) })),
+  ];
+  const sameSet = [...known].sort().join(",") === [...kept].sort().join(",");
+  const rounds = started
+    ? state.funino.rounds
+    : initialRounds(state.funino.config, engineTeams(teams), state.row.planSeed ?? newSeed(), state.general.startDate);
+  const pairingsChanged = JSON.stringify(rounds) !== JSON.stringify(state.funino.rounds);
+  return writePublicChange(tx, state.id, "general", {
+    teams,
+    settings: settingsOf(state.general, { config: state.funino.config, rounds }),
+    funino: { ...state.funino, rounds, withdrawn },
+    planOutdated: started && (state.row.planOutdated || !sameSet),
+    planVersion: state.row.planVersion + (pairingsChanged ? 1 : 0),
+  });
+}
+
+/** Whether a festival team already played, or plays in the current round (then it cannot simply vanish). */
+export function festivalTeamPlayed(state: FestivalState, team: string): boolean {
+  if (!festivalStarted(state.funino)) return false;
+  const played = state.funino.rounds
+    .filter((r) => r.outcomes.length > 0 || r.round < currentRoundOf(state.funino.rounds))
+    .some((r) => r.games.some((g) => g.first === team || g.second === team));
+  return played || inCurrent(state, team);
 }
 
 const inCurrent = (state: FestivalState, team: string) => {

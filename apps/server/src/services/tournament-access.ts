@@ -20,6 +20,7 @@ import {
   removeEditor as removeEditorRow,
   revokeReporterLink as revokeRow,
 } from "../repositories/tournaments.ts";
+import { insertSystemMessage } from "./messages.ts";
 import { RateLimiter } from "./rate-limiter.ts";
 import { actorFor, type Caller, mutate } from "./tournament-service.ts";
 import { toState } from "./tournament-state.ts";
@@ -104,20 +105,23 @@ export async function addEditor(
       kind: "editorAdded",
       payload: { tournamentName: state.general.name, addedBy: caller.user?.displayName ?? "", link },
     });
-    return { user, addedAt, state, link, notification };
+    const mail = await renderEditorAddedMail({
+      to: user.email,
+      language: user.language,
+      params: { name: user.displayName, inviter: caller.user?.displayName ?? "", tournament: state.general.name, link },
+    });
+    // The same news as a system message in the new editor's inbox (the mail above already tells about it).
+    await insertSystemMessage(tx, {
+      receiverId: user.id,
+      tournamentId: state.id,
+      subject: mail.subject,
+      body: mail.text.trim(),
+    });
+    return { user, addedAt, state, link, notification, mail };
   });
   if (mailer) {
     try {
-      const mail = await renderEditorAddedMail({
-        to: result.user.email,
-        language: result.user.language,
-        params: {
-          name: result.user.displayName,
-          inviter: caller.user?.displayName ?? "",
-          tournament: result.state.general.name,
-          link: result.link,
-        },
-      });
+      const { mail } = result;
       await mailer.send(mail);
       await markNotificationMailed(db, result.notification.id);
     } catch (err) {

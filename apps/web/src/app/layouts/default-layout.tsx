@@ -89,6 +89,10 @@ function MainLinks({ onNavigate, withAdminboard = false }: { onNavigate?: () => 
 
 // The account menu (popover, positioning, focus trap) is a chunk of its own: only signed-in users need it.
 const AccountMenu = lazy(() => import("./account-menu.tsx").then((m) => ({ default: m.AccountMenu })));
+// The unread-messages badge (and its query) likewise.
+const UnreadBadge = lazy(() =>
+  import("../../features/messages/components/unread-badge.tsx").then((m) => ({ default: m.UnreadBadge })),
+);
 
 function UserMenu() {
   const { t } = useTranslation();
@@ -105,9 +109,14 @@ function UserMenu() {
     );
   }
   return (
-    <Suspense fallback={<UserButton displayName={user.displayName} onClick={() => setTappedEarly(true)} />}>
-      <AccountMenu displayName={user.displayName} defaultOpened={tappedEarly} />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <UnreadBadge userId={user.id} />
+      </Suspense>
+      <Suspense fallback={<UserButton displayName={user.displayName} onClick={() => setTappedEarly(true)} />}>
+        <AccountMenu displayName={user.displayName} defaultOpened={tappedEarly} />
+      </Suspense>
+    </>
   );
 }
 
