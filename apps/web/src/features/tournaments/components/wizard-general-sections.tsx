@@ -118,6 +118,18 @@ export function RegistrationSection({
           error={err("registration.maxTeams")}
         />
       </SimpleGrid>
+      <Switch
+        label={t("organiser.general.autoPromote")}
+        description={t("organiser.general.autoPromoteHint")}
+        checked={g.registration.autoPromote ?? false}
+        onChange={(e) => {
+          const checked = e.currentTarget.checked;
+          set((general) => {
+            general.registration.autoPromote = checked;
+          });
+        }}
+        size="md"
+      />
       <Textarea
         label={t("organiser.general.feeNote")}
         description={t("organiser.general.feeNoteHint")}

@@ -12,6 +12,7 @@ import { formatLocalDate } from "../../../lib/local-dates.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useLiveUpdates } from "../../../lib/use-live-updates.ts";
 import { useFestival } from "../api/get-festival.ts";
+import { WaitingPanel } from "../components/waiting-panel.tsx";
 import { FestivalAuditPanel } from "./festival-audit.tsx";
 import { FestivalSettingsTab, FestivalTeamsTab } from "./festival-editing.tsx";
 import { FestivalSharePanel } from "./festival-share.tsx";
@@ -19,7 +20,7 @@ import { FestivalStatusControl } from "./festival-status.tsx";
 import { PlanPanel } from "./plan-panel.tsx";
 import { RoundPanel } from "./round-panel.tsx";
 
-const TABS = ["round", "plan", "teams", "settings", "share", "audit"] as const;
+const TABS = ["round", "plan", "teams", "waiting", "settings", "share", "audit"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -108,6 +109,9 @@ export function FestivalControlCentre({ id }: { id: string }) {
           </Tabs.Panel>
           <Tabs.Panel value="teams" pt="md">
             <FestivalTeamsTab festival={festival} onSaved={put} />
+          </Tabs.Panel>
+          <Tabs.Panel value="waiting" pt="md">
+            <WaitingPanel id={festival.id} showStrength />
           </Tabs.Panel>
           <Tabs.Panel value="settings" pt="md">
             <FestivalSettingsTab festival={festival} onSaved={put} />

@@ -20,6 +20,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../lib/session-store.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
+import { RegistrationSection } from "../components/wizard-general-sections.tsx";
 import { VenueSection } from "../components/wizard-general-venue.tsx";
 import type { DraftGeneral } from "../lib/wizard-model.ts";
 import {
@@ -482,6 +483,16 @@ export function FestivalResultsFields({ draft, update, errors }: SectionProps) {
           ))}
         </Stack>
       </Radio.Group>
+      <Text fw={700}>{t("organiser.general.sections.registration")}</Text>
+      <RegistrationSection
+        general={g}
+        set={(change) => update((d) => change(d.general))}
+        err={(field) => err(`general.${field}`)}
+        text={(change) => (e) => {
+          const value = e.currentTarget.value;
+          update((d) => change(d.general, value));
+        }}
+      />
     </Stack>
   );
 }

@@ -192,14 +192,9 @@ const given = (v: string) => {
   return trimmed ? trimmed : undefined;
 };
 
-/** The general data as funino/create and funino/update take it (a festival is one day, no registration). */
+/** The general data as funino/create and funino/update take it (a festival is one day; registration as set). */
 export function toFestivalGeneral(general: DraftGeneral): General {
-  const g: DraftGeneral = {
-    ...general,
-    endDate: "",
-    publicResults: "auto",
-    registration: { open: false, deadline: "", maxTeams: null, feeNote: "" },
-  };
+  const g: DraftGeneral = { ...general, endDate: "", publicResults: "auto" };
   // The wizard's conversion reads the general data only.
   return toGeneral({ general: g } as WizardDraft);
 }

@@ -22,6 +22,9 @@ let root: Root | null = null;
 let container: HTMLDivElement;
 
 beforeAll(async () => {
+  // Mantine's autosize textarea (the registration's fee note) listens for font loading, which happy-dom lacks.
+  if (!("fonts" in document))
+    Object.defineProperty(document, "fonts", { value: { addEventListener() {}, removeEventListener() {} } });
   await i18next.use(initReactI18next).init({
     lng: "en",
     resources: { en: { translation: await loadCatalog("en") } },

@@ -35,7 +35,14 @@ export type DraftGeneral = {
   ageGroup: { label: string; oldestBirthYear: number | null; youngestBirthYear: number | null };
   visibility: Visibility;
   publicResults: PublicResultsChoice;
-  registration: { open: boolean; deadline: string; maxTeams: number | null; feeNote: string };
+  registration: {
+    open: boolean;
+    deadline: string;
+    maxTeams: number | null;
+    feeNote: string;
+    /** Promote the first waitlisted entry when a place frees up; absent until the organiser sets it. */
+    autoPromote?: boolean;
+  };
   contact: { name: string; email: string; phone: string };
   /** Uploaded logo file id or "". */
   logoFileId: string;
