@@ -4,6 +4,7 @@ import { defaultPublicResults, labelForAgeRange } from "@kickoff/domain/age-grou
 import type { Match, Side } from "@kickoff/domain/contracts.ts";
 import { describePlaceholder, describeStage, knockoutWinner } from "@kickoff/domain/placeholders.ts";
 import type { PublicMatch, PublicPlan, PublicResults, PublicTournament } from "@kickoff/domain/public-contracts.ts";
+import { registrationOpen } from "@kickoff/domain/registration-open.ts";
 import type { General } from "@kickoff/domain/tournament-contracts.ts";
 import type { TournamentPublic } from "@kickoff/domain/tournament-views.ts";
 import type { ClubContactRow } from "../repositories/club-contacts.ts";
@@ -23,15 +24,10 @@ export function publicResultsOf(general: General): PublicResults {
 }
 
 /** Teams may register: registration open, deadline not passed, tournament not over. */
-export function isRegistrationOpen(
+export const isRegistrationOpen = (
   t: { status: string; endDate: string; general: Pick<General, "registration"> },
   today: string,
-): boolean {
-  const r = t.general.registration;
-  if (!r?.open) return false;
-  if (r.deadline && r.deadline < today) return false;
-  return (t.status === "published" || t.status === "running") && t.endDate >= today;
-}
+) => registrationOpen(t.status, t.general.registration, t.endDate, today);
 
 /** OpenStreetMap link: the coordinates if known, else a search for the venue's name and address. */
 export function mapUrlOf(general: Pick<General, "venue">): string | null {

@@ -67,8 +67,16 @@ const newToken = () => randomBytes(32).toString("base64url");
 const newTeamId = () => `t${randomBytes(4).toString("hex")}`;
 
 /** The applicant's private link: the tournament page in their language, the token in the fragment. */
-export const privateLink = (publicUrl: string, language: string, tournamentId: string, token: string) =>
-  `${publicUrl.replace(/\/+$/, "")}/${language}/tournament/${tournamentId}#registration=${token}`;
+/** The public page of a tournament or festival in a language: a festival's is /{lang}/funino/{id}. */
+const pageUrl = (publicUrl: string, language: string, tournament: Pick<TournamentState, "id" | "mode">) =>
+  `${publicUrl.replace(/\/+$/, "")}/${language}/${tournament.mode === "funino" ? "funino" : "tournament"}/${tournament.id}`;
+
+export const privateLink = (
+  publicUrl: string,
+  language: string,
+  tournament: Pick<TournamentState, "id" | "mode">,
+  token: string,
+) => `${pageUrl(publicUrl, language, tournament)}#registration=${token}`;
 
 const registrationNotFound = () =>
   notFound("REGISTRATION_NOT_FOUND", "No such registration (the link may be wrong or the entry deleted)");
@@ -196,16 +204,14 @@ export async function registerTeam(
 }
 
 /** The private link while the token is at hand (the confirmation), else the tournament's page in their language. */
-const linkFor = (publicUrl: string, row: RegistrationRow, tournamentId: string, token?: string) =>
-  token
-    ? privateLink(publicUrl, row.language, tournamentId, token)
-    : `${publicUrl.replace(/\/+$/, "")}/${row.language}/tournament/${tournamentId}`;
+const linkFor = (publicUrl: string, row: RegistrationRow, tournament: TournamentState, token?: string) =>
+  token ? privateLink(publicUrl, row.language, tournament, token) : pageUrl(publicUrl, row.language, tournament);
 
 const mailParams = (publicUrl: string, row: RegistrationRow, tournament: TournamentState, token?: string) => ({
   name: row.contactName,
   team: row.teamName,
   tournament: tournament.general.name,
-  link: linkFor(publicUrl, row, tournament.id, token),
+  link: linkFor(publicUrl, row, tournament, token),
   position: row.position,
 });
 

@@ -1,3 +1,4 @@
+import { registrationOpenOn } from "@kickoff/domain/registration-open.ts";
 import { Alert, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
@@ -6,6 +7,10 @@ import { useLocation, useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { OfflineCopyAlert, PublicPageFailure } from "../../../components/public-page-states.tsx";
+import { RegistrationEntryPanel } from "../../../components/registration/registration-entry-panel.tsx";
+import { localToday } from "../../../components/registration/registration-model.ts";
+import { RegistrationSection } from "../../../components/registration/registration-section.tsx";
+import { useRegistrationToken } from "../../../components/registration/use-registration-token.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { festivalKeys } from "../../../lib/festival-keys.ts";
 import { useFirstPaintSwap } from "../../../lib/first-paint.ts";
@@ -74,6 +79,7 @@ export function FuninoPage() {
   useFirstPaintSwap();
   const [followed, setFollowed] = useFollowedTeam(id);
   const [reporterToken, forgetReporter] = useFestivalReporterToken(id);
+  const [registrationToken, forgetRegistration] = useRegistrationToken(id);
   const labels = useFestivalLabels(festival);
   const offlineCopy = query.data?.offlineCopyFrom ?? null;
   // A copy from the service worker carries the server's clock of back then: the device's own clock is better.
@@ -119,6 +125,8 @@ export function FuninoPage() {
     return <FestivalDisplay festival={festival} labels={labels} now={now} offset={offset} live={live} url={pageUrl} />;
 
   const over = festivalOver(festival);
+  const registration = festival.general.registration;
+  const registrationOpen = registrationOpenOn(festival, localToday());
   const venue = festival.general.venue;
   return (
     // data-ready: the first data has arrived and is shown (tests wait for it instead of for a fixed time).
@@ -149,6 +157,36 @@ export function FuninoPage() {
             {t("festival.page.kind", { format: festival.config.format, count: festival.teams.length })}
           </Text>
         </header>
+
+        {registrationToken ? (
+          <div className="public-no-print">
+            <RegistrationEntryPanel token={registrationToken} onForget={forgetRegistration} />
+          </div>
+        ) : null}
+        {registrationOpen ? (
+          <RegistrationSection
+            tournamentId={festival.id}
+            festival
+            ageRange={festival.general.ageGroup?.ageRange ?? null}
+            details={
+              registration.deadline || registration.maxTeams || registration.feeNote ? (
+                <Stack gap={2}>
+                  {registration.deadline ? (
+                    <Text size="sm">
+                      {t("public.registration.deadline", {
+                        date: formatDateRange(registration.deadline, undefined, lang),
+                      })}
+                    </Text>
+                  ) : null}
+                  {registration.maxTeams ? (
+                    <Text size="sm">{t("public.registration.maxTeams", { number: registration.maxTeams })}</Text>
+                  ) : null}
+                  {registration.feeNote ? <Text size="sm">{registration.feeNote}</Text> : null}
+                </Stack>
+              ) : null
+            }
+          />
+        ) : null}
 
         <NowNext festival={festival} labels={labels} myTeam={myTeam} onFollow={setFollowed} now={now} offset={offset} />
 

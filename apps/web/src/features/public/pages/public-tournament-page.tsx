@@ -6,6 +6,9 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { OfflineCopyAlert, PublicPageFailure } from "../../../components/public-page-states.tsx";
+import { RegistrationEntryPanel } from "../../../components/registration/registration-entry-panel.tsx";
+import { RegistrationSection } from "../../../components/registration/registration-section.tsx";
+import { useRegistrationToken } from "../../../components/registration/use-registration-token.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useRefetchWhenBackOnline } from "../../../lib/use-refetch-when-back-online.ts";
@@ -36,6 +39,7 @@ export function PublicTournamentPage() {
   const live = useLiveTournament(id, tournament?.version ?? null, tournament !== undefined);
   const [myTeam, setMyTeam] = useMyTeam(id);
   const [reporterToken, forgetReporter] = useReporterToken(id);
+  const [registrationToken, forgetRegistration] = useRegistrationToken(id);
   const names = useMemo(() => (tournament ? teamNames(tournament) : new Map<string, string>()), [tournament]);
   const now = useVenueNow(tournament?.general.venue?.country);
   const playing = useMemo(
@@ -102,6 +106,18 @@ export function PublicTournamentPage() {
         {offlineCopy ? <OfflineCopyAlert storedAt={offlineCopy} /> : null}
         {tournament.status === "draft" ? <Alert color="gray">{t("public.page.preview")}</Alert> : null}
         <TournamentHeader tournament={tournament} live={playing.size > 0} />
+        {registrationToken ? (
+          <div className="public-no-print">
+            <RegistrationEntryPanel token={registrationToken} onForget={forgetRegistration} />
+          </div>
+        ) : null}
+        {tournament.registrationOpen ? (
+          <RegistrationSection
+            tournamentId={tournament.id}
+            festival={false}
+            ageRange={tournament.general.ageGroup?.ageRange ?? null}
+          />
+        ) : null}
         {tournament.matches.length > 0 ? (
           <section aria-labelledby="public-now">
             <h2 id="public-now" className="pl-h2">

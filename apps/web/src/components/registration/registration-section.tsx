@@ -1,0 +1,42 @@
+import { Button, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type AgeRangeInfo, RegistrationForm } from "./registration-form.tsx";
+
+/**
+ * "Register a team" on a public tournament or festival page while registration is open: the organiser's notes
+ * (deadline, maximum, fee, as given in `details`) and a button that opens the form in place (a phone scrolls it,
+ * no dialog to get lost in).
+ */
+export function RegistrationSection({
+  tournamentId,
+  festival,
+  ageRange,
+  details,
+}: {
+  tournamentId: string;
+  festival: boolean;
+  ageRange: AgeRangeInfo | null;
+  details?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="registration-title" className="public-no-print" data-testid="registration-section">
+      <Stack gap="sm">
+        <h2 id="registration-title" className="pl-h2">
+          {t("public.registration.section.title")}
+        </h2>
+        <Text size="sm">{t("public.registration.section.text")}</Text>
+        {details}
+        {open ? (
+          <RegistrationForm tournamentId={tournamentId} festival={festival} ageRange={ageRange} />
+        ) : (
+          <Button onClick={() => setOpen(true)} aria-expanded={false} style={{ alignSelf: "flex-start" }}>
+            {t("public.registration.section.open")}
+          </Button>
+        )}
+      </Stack>
+    </section>
+  );
+}
