@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { privateLinkFromOutbox } from "./support/outbox.ts";
 import { openLoaded } from "./support/pages.ts";
 import { logIn } from "./support/session.ts";
 import { createTournament } from "./support/tournaments.ts";
@@ -11,33 +10,6 @@ import { createTournament } from "./support/tournaments.ts";
 
 const PHONE = { width: 360, height: 780 };
 const base = () => process.env.E2E_BASE_URL ?? "";
-
-/** The private link in the latest mail to `email` in the server's outbox (no SMTP in e2e). */
-async function privateLinkFromOutbox(email: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  let link = "";
-  await expect
-    .poll(
-      () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
-        } catch {
-          return "";
-        }
-        for (const file of files.sort()) {
-          const eml = readFileSync(path.join(outbox, file), "utf8");
-          if (!eml.includes(`To: ${email}`)) continue;
-          const found = /(https?:\/\/\S+#registration=[\w-]+)/.exec(eml)?.[1];
-          if (found) link = found;
-        }
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/#registration=/);
-  return link;
-}
 
 test("a club registers a team on a phone, gets the private link by mail and withdraws the entry", async ({
   context,

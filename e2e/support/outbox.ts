@@ -35,3 +35,7 @@ export async function linkFromOutbox(email: string, page: string): Promise<strin
   const link = await fromOutbox(email, new RegExp(`X-Kickoff-Link: (\\S+/${page}/\\S+)`), new RegExp(`/${page}/`));
   return new URL(link).pathname;
 }
+
+/** The registration's private link (with its `#registration=` token) mailed to `email`. */
+export const privateLinkFromOutbox = (email: string) =>
+  fromOutbox(email, /(https?:\/\/\S+#registration=[\w-]+)/, /#registration=/);

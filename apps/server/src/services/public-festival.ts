@@ -19,7 +19,7 @@ export async function loadFestival(database: Database, anyCaseId: string, varian
   const cache = await publicCacheFor<PublicMeta>(database);
   return cache.get(id, `${id}:${variant}`, async () => {
     const row = await findTournament(database.db, id);
-    if (!row || row.mode !== "funino") return null;
+    if (row?.mode !== "funino") return null;
     const state = toState(row) as FestivalState;
     const { serverNow: _now, ...view } =
       variant === "festival" ? presentFestivalPublic(state) : presentFestivalPlan(state);

@@ -1,11 +1,15 @@
 import i18next from "i18next";
-import { ApiError } from "./api-client.ts";
+import { ApiError, type ApiFieldError } from "./api-client.ts";
 import { showSnackbar } from "./snackbar.ts";
 
 /** Field path (`email`, `venues.0.name`) → translated message. */
 export type FieldErrors = Record<string, string>;
 
 type Issue = { path: readonly PropertyKey[]; message: string; code?: string };
+
+/** A 400's `{ field, message }` list as issues, to read like the contract's own issues in the browser. */
+export const issuesOfFields = (fields: readonly ApiFieldError[]): Issue[] =>
+  fields.map((f) => ({ path: f.field.split("."), message: f.message }));
 
 /**
  * Zod issues of a shared contract → translated field messages. Contract messages are catalog keys

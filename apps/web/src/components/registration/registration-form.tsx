@@ -26,7 +26,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { type FieldErrors, genericErrorMessage } from "../../lib/form-errors.ts";
+import { type FieldErrors, genericErrorMessage, issuesOfFields } from "../../lib/form-errors.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { showSnackbar } from "../../lib/snackbar.ts";
 import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
@@ -35,7 +35,6 @@ import { registerTeam } from "./registration-api.ts";
 import {
   birthYearRange,
   emptyRegistrationDraft,
-  issuesOfFields,
   type RegistrationDraft,
   registrationBody,
   registrationFieldErrors,

@@ -2,9 +2,8 @@
 // the server's 400, the age range shown, and the private link's token (`#registration=<token>`), kept per
 // tournament on this device and removed from the address like a reporter link's.
 import type { RegisterTeamInput } from "@kickoff/domain/registration-contracts.ts";
-import type { ApiFieldError } from "../../lib/api-client.ts";
 import type { FieldErrors } from "../../lib/form-errors.ts";
-import { local } from "../../lib/storage.ts";
+import { hashToken } from "../../lib/hash-token.ts";
 
 export type RegistrationDraft = {
   teamName: string;
@@ -96,10 +95,6 @@ export function registrationFieldErrors(issues: readonly Issue[], t: (key: strin
   return errors;
 }
 
-/** The server's `{ field, message }` list as issues. */
-export const issuesOfFields = (fields: readonly ApiFieldError[]): Issue[] =>
-  fields.map((f) => ({ path: f.field.split("."), message: f.message }));
-
 /** The allowed birth years as shown: "2016–2017", or "2016 or later" (null: younger open). */
 export const birthYearRange = (range: { oldestBirthYear: number; youngestBirthYear?: number | null }) =>
   range.youngestBirthYear == null
@@ -108,26 +103,12 @@ export const birthYearRange = (range: { oldestBirthYear: number; youngestBirthYe
 
 // ─── The private link ─────────────────────────────────────────────────────────────────────────────
 
-const keyOf = (tournamentId: string) => `ft-registration:${tournamentId.toLowerCase()}`;
-
-/** The token in a location hash (`#registration=…`, possibly among other parameters), or null. */
-export function registrationTokenInHash(hash: string): string | null {
-  const match = /(?:^#|&)registration=([A-Za-z0-9_-]{32,200})(?:&|$)/.exec(hash);
-  return match?.[1] ?? null;
-}
-
-/** The hash without the registration parameter ("" when nothing else was in it). */
-export function hashWithoutRegistration(hash: string): string {
-  const rest = hash
-    .replace(/^#/, "")
-    .split("&")
-    .filter((part) => part && !part.startsWith("registration="));
-  return rest.length ? `#${rest.join("&")}` : "";
-}
-
-export const rememberRegistrationToken = (tournamentId: string, token: string) => local.set(keyOf(tournamentId), token);
-export const storedRegistrationToken = (tournamentId: string) => local.get(keyOf(tournamentId));
-export const forgetRegistrationToken = (tournamentId: string) => local.remove(keyOf(tournamentId));
+const registrationToken = hashToken("registration", 32, "ft-registration");
+export const registrationTokenInHash = registrationToken.inHash;
+export const hashWithoutRegistration = registrationToken.without;
+export const rememberRegistrationToken = registrationToken.remember;
+export const storedRegistrationToken = registrationToken.stored;
+export const forgetRegistrationToken = registrationToken.forget;
 
 /** Today's date on this device (YYYY-MM-DD), for the festival page's "registration open". */
 export const localToday = (now = new Date()) =>

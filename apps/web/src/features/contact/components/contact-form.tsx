@@ -3,19 +3,13 @@ import { Alert, Box, Button, Input, Paper, Rating, Stack, Text, Textarea, TextIn
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client.ts";
-import { type FieldErrors, genericErrorMessage } from "../../../lib/form-errors.ts";
+import { type FieldErrors, genericErrorMessage, issuesOfFields } from "../../../lib/form-errors.ts";
 import { useSession } from "../../../lib/session-store.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useFocusFirstError } from "../../../lib/use-focus-first-error.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { sendContact } from "../api/send-contact.ts";
-import {
-  type ContactDraft,
-  contactBody,
-  contactFieldErrors,
-  emptyDraft,
-  issuesOfFields,
-} from "../lib/contact-form-model.ts";
+import { type ContactDraft, contactBody, contactFieldErrors, emptyDraft } from "../lib/contact-form-model.ts";
 
 const VISIBLE_FIELDS = ["name", "email", "subject", "message", "rating"] as const;
 

@@ -1,6 +1,7 @@
 import { ContactSchema } from "@kickoff/domain/contact-contracts.ts";
 import { describe, expect, it } from "vitest";
-import { contactBody, contactFieldErrors, emptyDraft, issueKey, issuesOfFields } from "./contact-form-model.ts";
+import { issuesOfFields } from "../../../lib/form-errors.ts";
+import { contactBody, contactFieldErrors, emptyDraft, issueKey } from "./contact-form-model.ts";
 
 const known = (key: string) => key.startsWith("pages.contact.errors.");
 const t = (key: string) => `T(${key})`;

@@ -1,7 +1,6 @@
 // The contact form's pure parts: the draft, the body it sends, and field messages from the contract's issues or
 // the server's 400 (both carry `pages.contact.errors.*` keys; anything else gets a generic text).
 import type { ContactInput } from "@kickoff/domain/contact-contracts.ts";
-import type { ApiFieldError } from "../../../lib/api-client.ts";
 import type { FieldErrors } from "../../../lib/form-errors.ts";
 
 export type ContactDraft = {
@@ -61,7 +60,3 @@ export function contactFieldErrors(
   }
   return errors;
 }
-
-/** The server's `{ field, message }` list as issues (the same keys the contract uses in the browser). */
-export const issuesOfFields = (fields: readonly ApiFieldError[]): Issue[] =>
-  fields.map((f) => ({ path: f.field.split("."), message: f.message }));

@@ -1,18 +1,17 @@
 import type { FuninoPublic } from "@kickoff/domain/funino-contracts.ts";
 import { FuninoConfigSchema } from "@kickoff/domain/funino-contracts.ts";
 import { describe, expect, it } from "vitest";
+import { reporterToken } from "../../../lib/hash-token.ts";
 import {
   eventRound,
   festivalOver,
   formatClock,
   formatDateRange,
-  hashWithoutReporter,
   hasOutcomes,
   ladderOf,
   mapColumns,
   mapLayout,
   nowNextOf,
-  reporterTokenInHash,
   roundClock,
   serverOffset,
   shorten,
@@ -241,10 +240,10 @@ describe("page details", () => {
   });
 
   it("reads the reporter token from the hash and leaves the rest", () => {
-    expect(reporterTokenInHash("#reporter=abcdefghijklmnop1234")).toBe("abcdefghijklmnop1234");
-    expect(reporterTokenInHash("#x=1&reporter=short")).toBeNull();
-    expect(hashWithoutReporter("#x=1&reporter=abcdefghijklmnop1234")).toBe("#x=1");
-    expect(hashWithoutReporter("#reporter=abcdefghijklmnop1234")).toBe("");
+    expect(reporterToken.inHash("#reporter=abcdefghijklmnop1234")).toBe("abcdefghijklmnop1234");
+    expect(reporterToken.inHash("#x=1&reporter=short")).toBeNull();
+    expect(reporterToken.without("#x=1&reporter=abcdefghijklmnop1234")).toBe("#x=1");
+    expect(reporterToken.without("#reporter=abcdefghijklmnop1234")).toBe("");
   });
 });
 

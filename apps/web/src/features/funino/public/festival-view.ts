@@ -205,20 +205,6 @@ export function formatDateRange(start: string, end: string | undefined, lang: st
   return end && end !== start ? `${format(start)} – ${format(end)}` : format(start);
 }
 
-/** A reporter link's token in a location hash (`#reporter=…`, possibly among other parameters), or null. */
-export function reporterTokenInHash(hash: string): string | null {
-  return /(?:^#|&)reporter=([A-Za-z0-9_-]{16,200})(?:&|$)/.exec(hash)?.[1] ?? null;
-}
-
-/** The hash without the reporter parameter ("" when nothing else was in it). */
-export function hashWithoutReporter(hash: string): string {
-  const rest = hash
-    .replace(/^#/, "")
-    .split("&")
-    .filter((part) => part && !part.startsWith("reporter="));
-  return rest.length ? `#${rest.join("&")}` : "";
-}
-
 /** What a live event of a round's last outcome carries (LiveEventData.festival): the next round's pitches. */
 type EventRound = { currentRound: number; round: Pick<FuninoRound, "round" | "games" | "bench"> };
 

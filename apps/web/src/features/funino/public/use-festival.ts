@@ -3,8 +3,8 @@ import { pitchLabel } from "@kickoff/domain/pitch-label.ts";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { reporterToken } from "../../../lib/hash-token.ts";
 import { local } from "../../../lib/storage.ts";
-import { hashWithoutReporter, reporterTokenInHash } from "./festival-view.ts";
 
 /** The device's clock, ticking every second while `active` (the round clock counts down locally). */
 export function useNow(active = true): number {
@@ -49,9 +49,6 @@ export function useFestivalLabels(festival: Pick<FuninoPublic, "teams" | "pitche
   );
 }
 
-// The same key as tournament pages use for their reporter tokens (one per tournament row).
-const reporterKey = (festivalId: string) => `ft-reporter:${festivalId.toLowerCase()}`;
-
 /**
  * A reporter link's token (`#reporter=…`, as on tournament pages): kept on this device per festival and taken out
  * of the address, so it is not shared by copying the URL. Returns the token and a way to forget it.
@@ -59,19 +56,19 @@ const reporterKey = (festivalId: string) => `ft-reporter:${festivalId.toLowerCas
 export function useFestivalReporterToken(festivalId: string): [string | null, () => void] {
   const location = useLocation();
   const navigate = useNavigate();
-  const inHash = reporterTokenInHash(location.hash);
-  const [token, setToken] = useState(() => inHash ?? local.get(reporterKey(festivalId)));
+  const inHash = reporterToken.inHash(location.hash);
+  const [token, setToken] = useState(() => inHash ?? reporterToken.stored(festivalId));
   useEffect(() => {
     if (!inHash) return;
-    local.set(reporterKey(festivalId), inHash);
+    reporterToken.remember(festivalId, inHash);
     setToken(inHash);
     navigate(
-      { pathname: location.pathname, search: location.search, hash: hashWithoutReporter(location.hash) },
+      { pathname: location.pathname, search: location.search, hash: reporterToken.without(location.hash) },
       { replace: true, state: location.state },
     );
   }, [inHash, festivalId, location.pathname, location.search, location.hash, location.state, navigate]);
   const forget = useCallback(() => {
-    local.remove(reporterKey(festivalId));
+    reporterToken.forget(festivalId);
     setToken(null);
   }, [festivalId]);
   return [token, forget];
