@@ -427,6 +427,17 @@ test("a tournament opened once opens offline from the service worker's copy with
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: t.name })).toBeVisible();
   await expect(page.getByText("You are offline")).toHaveCount(0);
+  // The heading is the server's first paint: wait until the app's own fetch of the payload has passed through
+  // the worker and is in its cache (on a busy machine the app starts later than the heading shows).
+  await page.waitForFunction(
+    async (id) => {
+      for (const name of (await caches.keys()).filter((n) => n.startsWith("kickoff-tournaments")))
+        if (await (await caches.open(name)).match(`/api/v1/auth/tment/${id}`)) return true;
+      return false;
+    },
+    t.id,
+    { timeout: 20_000 },
+  );
 
   await context.setOffline(true);
   await page.reload();
