@@ -26,11 +26,11 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { type FieldErrors, genericErrorMessage, issuesOfFields } from "../../lib/form-errors.ts";
+import type { FieldErrors } from "../../lib/form-errors.ts";
 import { useSession } from "../../lib/session-store.ts";
-import { showSnackbar } from "../../lib/snackbar.ts";
-import { useFocusFirstError } from "../../lib/use-focus-first-error.ts";
+import { useGuardedForm } from "../../lib/use-guarded-form.ts";
 import { useLanguage } from "../../lib/use-language.ts";
+import { HoneypotField } from "../honeypot-field.tsx";
 import { registerTeam } from "./registration-api.ts";
 import {
   birthYearRange,
@@ -54,16 +54,6 @@ const VISIBLE_FIELDS = [
   "privacyConsent",
 ] as const;
 
-/** Off-screen and hidden from assistive technology: only a bot that fills every field finds the honeypot. */
-const honeypotStyle = {
-  position: "absolute",
-  left: "-10000px",
-  top: "auto",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-} as const;
-
 export type AgeRangeInfo = { oldestBirthYear: number; youngestBirthYear?: number | null };
 
 /**
@@ -84,26 +74,14 @@ export function RegistrationForm({
   const { t } = useTranslation();
   const language = useLanguage();
   const user = useSession((s) => s.user);
-  const [draft, setDraft] = useState<RegistrationDraft>(() =>
-    emptyRegistrationDraft(user ? { contactName: user.displayName, email: user.email } : {}),
+  const form = useGuardedForm<RegistrationDraft>(
+    () => emptyRegistrationDraft(user ? { contactName: user.displayName, email: user.email } : {}),
+    VISIBLE_FIELDS,
   );
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const { draft, setDraft, set, errorOf, showErrors, busy, sentTo, formRef, confirmationRef } = form;
   const [formError, setFormError] = useState<{ title: string; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const openedAt = useRef(performance.now());
-  const formRef = useRef<HTMLFormElement>(null);
-  const confirmationRef = useRef<HTMLHeadingElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const id = useId();
-  useFocusFirstError(formRef, fieldErrors);
-
-  useEffect(() => {
-    if (sentTo === null) return;
-    confirmationRef.current?.focus({ preventScroll: true });
-    confirmationRef.current?.scrollIntoView({ block: "nearest" });
-  }, [sentTo]);
 
   useEffect(() => {
     if (formError) errorRef.current?.scrollIntoView({ block: "nearest" });
@@ -113,21 +91,27 @@ export function RegistrationForm({
   useEffect(() => {
     if (!user) return;
     setDraft((d) => ({ ...d, contactName: d.contactName || user.displayName, email: d.email || user.email }));
-  }, [user]);
+  }, [user, setDraft]);
 
   const range = ageRange ? birthYearRange(ageRange) : null;
   const rangeText = range ? t(range.key, { oldest: range.oldest, youngest: range.youngest ?? "" }) : "";
-
-  const set = <K extends keyof RegistrationDraft>(key: K, value: RegistrationDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setEdited((e) => (e.has(key) ? e : new Set(e).add(key)));
-  };
-  const errorOf = (key: keyof RegistrationDraft) => (edited.has(key) ? undefined : fieldErrors[key]);
-  const showErrors = (errors: FieldErrors) => {
-    setEdited(new Set());
-    setFieldErrors(errors);
-  };
   const translate = (key: string) => t(key, { range: rangeText });
+
+  /** The refusals the form explains above its button: rate limit, closed, duplicate. */
+  const explain = (error: unknown) => {
+    if (!(error instanceof ApiError)) return false;
+    const text =
+      error.status === 429
+        ? "public.registration.errors.rateLimited"
+        : error.code === "REGISTRATION_CLOSED" || error.code === "TOURNAMENT_NOT_FOUND"
+          ? "public.registration.errors.closed"
+          : error.code === "REGISTRATION_DUPLICATE"
+            ? "public.registration.errors.duplicate"
+            : null;
+    if (!text) return false;
+    setFormError({ title: t("public.registration.errors.failed"), text: t(text) });
+    return true;
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -135,7 +119,7 @@ export function RegistrationForm({
     const body = registrationBody(draft, {
       tournamentId,
       language,
-      fillMs: performance.now() - openedAt.current,
+      fillMs: form.fillMs(),
       festival,
       ageRange: ageRange !== null,
     });
@@ -152,41 +136,15 @@ export function RegistrationForm({
       });
       return;
     }
-    showErrors({});
-    setBusy(true);
-    try {
-      await registerTeam(body);
-      setSentTo(parsed.data.email);
-    } catch (error) {
-      const code = error instanceof ApiError ? error.code : null;
-      if (error instanceof ApiError && error.status === 429)
-        setFormError({
-          title: t("public.registration.errors.failed"),
-          text: t("public.registration.errors.rateLimited"),
-        });
-      else if (code === "REGISTRATION_CLOSED" || code === "TOURNAMENT_NOT_FOUND")
-        setFormError({ title: t("public.registration.errors.failed"), text: t("public.registration.errors.closed") });
-      else if (code === "REGISTRATION_DUPLICATE")
-        setFormError({
-          title: t("public.registration.errors.failed"),
-          text: t("public.registration.errors.duplicate"),
-        });
-      else {
-        const errors =
-          error instanceof ApiError ? registrationFieldErrors(issuesOfFields(error.fields), translate) : {};
-        if (VISIBLE_FIELDS.some((field) => field in errors)) showErrors(errors);
-        else showSnackbar(genericErrorMessage(error), "error");
-      }
-    } finally {
-      setBusy(false);
-    }
+    await form.send(
+      parsed.data.email,
+      () => registerTeam(body),
+      explain,
+      (issues) => registrationFieldErrors(issues, translate),
+    );
   };
 
-  const again = () => {
-    setDraft((d) => emptyRegistrationDraft({ contactName: d.contactName, email: d.email }));
-    setSentTo(null);
-    openedAt.current = performance.now();
-  };
+  const again = () => form.again((d) => emptyRegistrationDraft({ contactName: d.contactName, email: d.email }));
 
   if (sentTo !== null) {
     return (
@@ -350,18 +308,12 @@ export function RegistrationForm({
             />
           }
         />
-        <Box style={honeypotStyle} aria-hidden="true">
-          <label htmlFor={`${id}-hp`}>{t("public.registration.fields.honeypot")}</label>
-          <input
-            id={`${id}-hp`}
-            type="text"
-            name="registration_hp_url"
-            tabIndex={-1}
-            autoComplete="off"
-            value={draft.website}
-            onChange={(e) => set("website", e.currentTarget.value)}
-          />
-        </Box>
+        <HoneypotField
+          label={t("public.registration.fields.honeypot")}
+          name="registration_hp_url"
+          value={draft.website}
+          onChange={(value) => set("website", value)}
+        />
         {formError ? (
           <Alert ref={errorRef} color="red" role="alert" title={formError.title} data-testid="registration-error">
             {formError.text}

@@ -1,27 +1,16 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_RATING_MAX, ContactSchema } from "@kickoff/domain/contact-contracts.ts";
-import { Alert, Box, Button, Input, Paper, Rating, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Alert, Button, Input, Paper, Rating, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { HoneypotField } from "../../../components/honeypot-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { type FieldErrors, genericErrorMessage, issuesOfFields } from "../../../lib/form-errors.ts";
 import { useSession } from "../../../lib/session-store.ts";
-import { showSnackbar } from "../../../lib/snackbar.ts";
-import { useFocusFirstError } from "../../../lib/use-focus-first-error.ts";
+import { useGuardedForm } from "../../../lib/use-guarded-form.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { sendContact } from "../api/send-contact.ts";
 import { type ContactDraft, contactBody, contactFieldErrors, emptyDraft } from "../lib/contact-form-model.ts";
 
 const VISIBLE_FIELDS = ["name", "email", "subject", "message", "rating"] as const;
-
-/** Off-screen and hidden from assistive technology: only a bot that fills every field finds the honeypot. */
-const honeypotStyle = {
-  position: "absolute",
-  left: "-10000px",
-  top: "auto",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-} as const;
 
 /**
  * The contact form: name, e-mail (prefilled when logged in), subject, message and an optional 1–5 star rating.
@@ -32,80 +21,45 @@ export function ContactForm() {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const user = useSession((s) => s.user);
-  const [draft, setDraft] = useState<ContactDraft>(() =>
-    emptyDraft(user ? { name: user.displayName, email: user.email } : {}),
+  const form = useGuardedForm<ContactDraft>(
+    () => emptyDraft(user ? { name: user.displayName, email: user.email } : {}),
+    VISIBLE_FIELDS,
   );
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  // Fields changed since the last check: their old message is hidden (without a new errors object, which would
-  // move the focus to the next invalid field while the user is typing).
-  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const { draft, setDraft, set, errorOf, showErrors, busy, sentTo, formRef, confirmationRef } = form;
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const openedAt = useRef(performance.now());
-  const formRef = useRef<HTMLFormElement>(null);
-  const confirmationRef = useRef<HTMLHeadingElement>(null);
   const ratingLabelId = useId();
-  useFocusFirstError(formRef, fieldErrors);
-
-  useEffect(() => {
-    if (sentTo === null) return;
-    // Announced by role=status; the focus follows for keyboard users, scrolling only as far as needed.
-    confirmationRef.current?.focus({ preventScroll: true });
-    confirmationRef.current?.scrollIntoView({ block: "nearest" });
-  }, [sentTo]);
 
   // A session that arrives after the form opened (the login finished elsewhere) still fills empty fields.
   useEffect(() => {
     if (!user) return;
     setDraft((d) => ({ ...d, name: d.name || user.displayName, email: d.email || user.email }));
-  }, [user]);
+  }, [user, setDraft]);
 
-  const set = <K extends keyof ContactDraft>(key: K, value: ContactDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setEdited((e) => (e.has(key) ? e : new Set(e).add(key)));
-  };
-  const errorOf = (key: keyof ContactDraft) => (edited.has(key) ? undefined : fieldErrors[key]);
-  const showErrors = (errors: FieldErrors) => {
-    setEdited(new Set());
-    setFieldErrors(errors);
-  };
   const known = (key: string) => i18n.exists(key);
   const translate = (key: string) => t(key);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const body = contactBody(draft, language, performance.now() - openedAt.current);
+    const body = contactBody(draft, language, form.fillMs());
     const parsed = ContactSchema.safeParse(body);
     if (!parsed.success) {
       showErrors(contactFieldErrors(parsed.error.issues, translate, known));
       return;
     }
-    showErrors({});
-    setBusy(true);
-    try {
-      await sendContact(body);
-      setSentTo(parsed.data.email);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 429) setFormError(t("pages.contact.errors.rateLimited"));
-      else {
-        const errors =
-          error instanceof ApiError ? contactFieldErrors(issuesOfFields(error.fields), translate, known) : {};
-        // Only fields the form shows can carry a message; anything else (a stale build's body) goes to the snackbar.
-        if (VISIBLE_FIELDS.some((field) => field in errors)) showErrors(errors);
-        else showSnackbar(genericErrorMessage(error), "error");
-      }
-    } finally {
-      setBusy(false);
-    }
+    await form.send(
+      parsed.data.email,
+      () => sendContact(body),
+      (error) => {
+        if (!(error instanceof ApiError && error.status === 429)) return false;
+        setFormError(t("pages.contact.errors.rateLimited"));
+        return true;
+      },
+      (issues) => contactFieldErrors(issues, translate, known),
+    );
   };
 
-  const again = () => {
-    setDraft((d) => ({ ...emptyDraft({ name: d.name, email: d.email }) }));
-    setSentTo(null);
-    openedAt.current = performance.now();
-  };
+  const again = () => form.again((d) => emptyDraft({ name: d.name, email: d.email }));
 
   if (sentTo !== null) {
     return (
@@ -200,18 +154,12 @@ export function ContactForm() {
             mt={4}
           />
         </Input.Wrapper>
-        <Box style={honeypotStyle} aria-hidden="true">
-          <label htmlFor={`${ratingLabelId}-hp`}>{t("pages.contact.fields.honeypot")}</label>
-          <input
-            id={`${ratingLabelId}-hp`}
-            type="text"
-            name="contact_hp_url"
-            tabIndex={-1}
-            autoComplete="off"
-            value={draft.website}
-            onChange={(e) => set("website", e.currentTarget.value)}
-          />
-        </Box>
+        <HoneypotField
+          label={t("pages.contact.fields.honeypot")}
+          name="contact_hp_url"
+          value={draft.website}
+          onChange={(value) => set("website", value)}
+        />
         {formError ? (
           <Alert color="red" role="alert" title={t("pages.contact.errors.failed")}>
             {formError}
