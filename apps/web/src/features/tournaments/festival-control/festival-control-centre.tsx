@@ -1,17 +1,15 @@
 import type { FuninoInternal, FuninoResultResponse } from "@kickoff/domain/funino-contracts.ts";
-import { Alert, Button, Container, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
-import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { festivalKeys } from "../../../lib/festival-keys.ts";
 import { formatLocalDate } from "../../../lib/local-dates.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useLiveUpdates } from "../../../lib/use-live-updates.ts";
 import { useFestival } from "../api/get-festival.ts";
+import { ControlCentreLoadFailed, ControlCentreLoading } from "../components/control-centre-states.tsx";
 import { WaitingPanel } from "../components/waiting-panel.tsx";
 import { FestivalAuditPanel } from "./festival-audit.tsx";
 import { FestivalSettingsTab, FestivalTeamsTab } from "./festival-editing.tsx";
@@ -39,33 +37,8 @@ export function FestivalControlCentre({ id }: { id: string }) {
   const live = useLiveUpdates(id, festival?.version ?? null, refetch);
   useDocumentTitle(`${festival?.general.name ?? t("festivalOrganiser.title")} · ${t("app.name")}`);
 
-  if (query.isError && !festival) {
-    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
-    return (
-      <Container size="sm" py="xl" data-ready>
-        <Title order={1}>{t("festivalOrganiser.title")}</Title>
-        <Alert color="red" mt="md" role="alert">
-          {t(missing ? "organiser.notFound" : "organiser.loadFailed")}
-        </Alert>
-        <Group mt="md" gap="xs">
-          {missing ? null : (
-            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-              {t("organiser.overview.retry")}
-            </Button>
-          )}
-          <Button component={Link} to={paths.adminboard.href(lang)} variant={missing ? "filled" : "default"}>
-            {t("organiser.overview.backToBoard")}
-          </Button>
-        </Group>
-      </Container>
-    );
-  }
-  if (!festival)
-    return (
-      <Container size="sm" py="xl">
-        <Loader aria-label={t("organiser.loading")} />
-      </Container>
-    );
+  if (query.isError && !festival) return <ControlCentreLoadFailed title={t("festivalOrganiser.title")} query={query} />;
+  if (!festival) return <ControlCentreLoading />;
 
   const put = (next: FuninoInternal) => queryClient.setQueryData(festivalKeys.managed(id), next);
   const onAnswer = (answer: FuninoResultResponse) => {

@@ -1,9 +1,9 @@
-import { Alert, Button, Container, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Button, Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { storePostLoginTarget } from "../../../app/post-login.ts";
 import { OfflineNotice } from "../../../components/offline-notice.tsx";
@@ -18,6 +18,7 @@ import { useIsOnline } from "../../../lib/use-online.ts";
 import { useManagedTournament } from "../api/get-managed-tournament.ts";
 import { tournamentKeys } from "../api/types.ts";
 import { AUDIT_TITLE_ID } from "../components/audit-trail.tsx";
+import { ControlCentreLoadFailed, ControlCentreLoading } from "../components/control-centre-states.tsx";
 import { OfflineCopyNote } from "../components/offline-copy-note.tsx";
 import { SchedulePanel } from "../components/schedule-panel.tsx";
 import { SettingsPanel } from "../components/settings-panel.tsx";
@@ -95,32 +96,9 @@ export function TournamentOverviewPage() {
   if (query.isError && !tournament) {
     // Opened offline with no copy on this device: the page loads by itself once the connection is back.
     if (query.error instanceof ApiError && query.error.status === 0 && !online) return <OfflineNotice />;
-    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
-    return (
-      <Container size="sm" py="xl" data-ready>
-        <Title order={1}>{t("pages.tournamentOverview.title")}</Title>
-        <Alert color="red" mt="md" role="alert">
-          {t(missing ? "organiser.notFound" : "organiser.loadFailed")}
-        </Alert>
-        <Group mt="md" gap="xs">
-          {missing ? null : (
-            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-              {t("organiser.overview.retry")}
-            </Button>
-          )}
-          <Button component={Link} to={paths.adminboard.href(lang)} variant={missing ? "filled" : "default"}>
-            {t("organiser.overview.backToBoard")}
-          </Button>
-        </Group>
-      </Container>
-    );
+    return <ControlCentreLoadFailed title={t("pages.tournamentOverview.title")} query={query} />;
   }
-  if (!tournament)
-    return (
-      <Container size="sm" py="xl">
-        <Loader aria-label={t("organiser.loading")} />
-      </Container>
-    );
+  if (!tournament) return <ControlCentreLoading />;
 
   // A funino festival has its own control centre (rounds, round clock, pitch cards).
   if (tournament.mode === "funino") return <FestivalControlCentre id={tournament.id} />;
