@@ -6,6 +6,7 @@ import {
   type CreateFunino,
   FUNINO_TEAMS_MAX,
   type FuninoConfig,
+  FuninoConfigSchema,
   type FuninoFormat,
   FuninoFormatSchema,
   type FuninoInternal,
@@ -61,20 +62,11 @@ export const emptyTeam = (name = "", club = ""): FestivalTeam => ({
   bib: "",
 });
 
+/** The contract's defaults; pitches and rounds follow the teams until the organiser sets them. */
 export const defaultConfig = (): FestivalConfigDraft => ({
-  planType: "ladder",
-  format: "3v3",
+  ...FuninoConfigSchema.parse({}),
   pitchCount: null,
   rounds: null,
-  roundMinutes: 7,
-  breakMinutes: 3,
-  startTime: "10:00",
-  topPitch: "first",
-  drawRule: "previousLoserAdvances",
-  pairing: "draw",
-  avoidRematches: true,
-  entry: "outcome",
-  publicResults: false,
 });
 
 /** A new festival: today, no teams, private until an age group above F says otherwise. */

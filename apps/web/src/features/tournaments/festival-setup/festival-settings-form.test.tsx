@@ -1,4 +1,4 @@
-import type { FuninoInternal } from "@kickoff/domain/funino-contracts.ts";
+import { FuninoConfigSchema, type FuninoInternal } from "@kickoff/domain/funino-contracts.ts";
 import { loadCatalog } from "@kickoff/locales/catalogs.ts";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -51,19 +51,7 @@ const festival = (started: boolean): FuninoInternal => ({
     registration: { open: false },
     ageGroup: { label: "U9", ageRange: { oldestBirthYear: 2017, youngestBirthYear: null } },
   },
-  config: {
-    planType: "ladder",
-    format: "3v3",
-    roundMinutes: 7,
-    breakMinutes: 3,
-    startTime: "10:00",
-    topPitch: "first",
-    drawRule: "previousLoserAdvances",
-    pairing: "draw",
-    avoidRematches: true,
-    entry: "outcome",
-    publicResults: false,
-  },
+  config: FuninoConfigSchema.parse({}),
   pitches: [
     { id: "1", name: "1" },
     { id: "2", name: "2" },
