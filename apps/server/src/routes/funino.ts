@@ -114,12 +114,9 @@ export async function funinoRoutes(app: FastifyInstance, { database, config }: T
     },
     async (request) => {
       const user = sessionUser(request);
-      const before = await loadAuthorized(db, { user }, request.body.id, "edit");
-      const logo = before.state.general.logoFileId ?? null;
-      const saved = await updateFestival(db, { user }, request.body);
-      if (logo && request.body.general && request.body.general.logoFileId !== logo)
-        await releaseLogo(db, store, user, logo);
-      return saved;
+      const { festival, replacedLogo } = await updateFestival(db, { user }, request.body);
+      await releaseLogo(db, store, user, replacedLogo);
+      return festival;
     },
   );
 
@@ -202,8 +199,7 @@ export async function funinoRoutes(app: FastifyInstance, { database, config }: T
     },
     async (request) => {
       const user = sessionUser(request);
-      asFestival((await loadAuthorized(db, { user }, request.params.id, "delete")).state);
-      await releaseLogo(db, store, user, await removeTournament(db, { user }, request.params.id));
+      await releaseLogo(db, store, user, await removeTournament(db, { user }, request.params.id, asFestival));
       return { id: request.params.id, deleted: true as const };
     },
   );

@@ -127,10 +127,17 @@ async function mutateFestival(
 /** Configuration keys that decide the pairings: changed after the start they would rewrite rounds played. */
 const STRUCTURAL: ReadonlyArray<keyof FuninoConfig> = ["planType", "pairing", "pitchCount", "topPitch"];
 
+/**
+ * Replaces the general data and/or the configuration; answers the festival and the logo file it stopped showing
+ * (read from the locked row, so the caller can release it after the commit), or null.
+ */
 export async function updateFestival(db: Db, caller: Caller, input: UpdateFunino) {
-  return mutateFestival(db, caller, input.id, "edit", async (tx, state) => {
+  let replacedLogo: string | null = null;
+  const festival = await mutateFestival(db, caller, input.id, "edit", async (tx, state) => {
     requireEditable(state);
     const general = input.general ?? state.general;
+    const previous = state.general.logoFileId ?? null;
+    if (previous !== (general.logoFileId ?? null)) replacedLogo = previous;
     if (general.logoFileId && general.logoFileId !== state.general.logoFileId)
       await assertOwnLogo(tx, caller.user, general.logoFileId, "general.logoFileId");
     const config = input.config ?? state.funino.config;
@@ -155,6 +162,7 @@ export async function updateFestival(db: Db, caller: Caller, input: UpdateFunino
       planVersion: state.row.planVersion + (pairingsChanged ? 1 : 0),
     });
   });
+  return { festival, replacedLogo };
 }
 
 export async function updateFestivalTeams(db: Db, caller: Caller, input: UpdateFuninoTeams) {

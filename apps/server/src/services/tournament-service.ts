@@ -354,8 +354,15 @@ export async function changeStatus(db: Db, caller: Caller, input: ChangeStatus) 
 }
 
 /** Deletes the tournament; answers the logo file it showed (to release after the commit), or null. */
-export async function removeTournament(db: Db, caller: Caller, id: string): Promise<string | null> {
+export async function removeTournament(
+  db: Db,
+  caller: Caller,
+  id: string,
+  /** Refuses rows of the other mode (funino/delete takes festivals only), inside the same lock. */
+  check: (state: TournamentState) => unknown = () => undefined,
+): Promise<string | null> {
   const { value: logo } = await mutate(db, caller, id, "delete", async (tx, state) => {
+    check(state);
     await deleteTournament(tx, state.id);
     await publishTournamentDeleted(tx, state.id, state.row.revision);
     return state.general.logoFileId ?? null;
