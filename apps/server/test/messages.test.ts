@@ -198,6 +198,8 @@ describe(`messages on ${engine()}`, () => {
     const mails = smtp.to(b.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(/Nachricht/);
+    // The product is named (the catalog's app.name), not left empty.
+    expect(mails[0]?.subject).toContain("Kickoff");
     expect(mails[0]?.text).toContain("/de/messages");
     expect(mails[0]?.text).not.toContain("Secret");
     expect(mails[0]?.html).toBe("");

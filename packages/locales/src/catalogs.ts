@@ -45,6 +45,18 @@ export async function loadCatalog(language: Language): Promise<Catalog> {
   return merged;
 }
 
+const flatCatalogs = new Map<Language, Promise<Record<string, string>>>();
+
+/** One language's whole catalog by dotted key (server texts: mails, PDFs, SEO), parsed once per process. */
+export function flatCatalogOf(language: Language): Promise<Record<string, string>> {
+  let entry = flatCatalogs.get(language);
+  if (!entry) {
+    entry = loadCatalog(language).then((c) => flattenCatalog(c));
+    flatCatalogs.set(language, entry);
+  }
+  return entry;
+}
+
 /** Flatten a catalog into dotted keys: `{a:{b:"x"}}` → `{"a.b":"x"}`. */
 export function flattenCatalog(catalog: Catalog, prefix = ""): Record<string, string> {
   const out: Record<string, string> = {};

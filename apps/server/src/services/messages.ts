@@ -8,7 +8,8 @@ import {
   type MessageView,
   type SendMessage,
 } from "@kickoff/domain/message-contracts.ts";
-import { flattenCatalog, loadCatalog } from "@kickoff/locales/catalogs.ts";
+import { flatCatalogOf } from "@kickoff/locales/catalogs.ts";
+import { interpolate } from "@kickoff/locales/interpolate.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "@kickoff/locales/languages.ts";
 import type { Db } from "../db/client.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
@@ -123,9 +124,6 @@ export async function deleteMessages(deps: MessageDeps, userId: string, ids: str
   return { changed, unread: (await countInbox(deps.db, userId)).unread };
 }
 
-const interpolate = (template: string, params: Record<string, string>) =>
-  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? `{{${name}}}`);
-
 /**
  * The "you have new messages" mail in the receiver's language: plain text only, and nothing of the message
  * itself (neither subject nor body), just where to read it.
@@ -137,10 +135,10 @@ export async function renderNewMessagesMail(input: {
   publicUrl: string;
 }): Promise<Mail> {
   const lang = isLanguage(input.language) ? input.language : DEFAULT_LANGUAGE;
-  const m = flattenCatalog(await loadCatalog(lang));
+  const m = await flatCatalogOf(lang);
   const link = `${input.publicUrl}/${lang}/messages`;
   const t = (key: string) =>
-    interpolate(m[`account.messages.mail.${key}`] ?? "", { name: input.name, link, app: m["common.app.name"] ?? "" });
+    interpolate(lang, m[`account.messages.mail.${key}`] ?? "", { name: input.name, link, app: m["app.name"] ?? "" });
   return {
     to: input.to,
     subject: t("subject"),

@@ -1,7 +1,8 @@
 // Who else may work on a tournament: editors (registered users, added by e-mail) and reporter links.
 import { createHash, randomBytes } from "node:crypto";
 import type { AddEditor, CreateReporterLink } from "@kickoff/domain/tournament-contracts.ts";
-import { flattenCatalog, loadCatalog } from "@kickoff/locales/catalogs.ts";
+import { flatCatalogOf } from "@kickoff/locales/catalogs.ts";
+import { interpolate } from "@kickoff/locales/interpolate.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "@kickoff/locales/languages.ts";
 import type { Db } from "../db/client.ts";
 import { AppError, badRequest, conflict, notFound } from "../lib/errors.ts";
@@ -40,9 +41,6 @@ export async function resolveReporterToken(db: Db, token: string): Promise<Repor
   return link;
 }
 
-const interpolate = (template: string, params: Record<string, string>) =>
-  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? `{{${name}}}`);
-
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -53,8 +51,8 @@ export async function renderEditorAddedMail(input: {
   params: { name: string; inviter: string; tournament: string; link: string };
 }): Promise<Mail> {
   const lang = isLanguage(input.language) ? input.language : DEFAULT_LANGUAGE;
-  const m = flattenCatalog(await loadCatalog(lang));
-  const t = (key: string) => interpolate(m[`tournament.mail.editorAdded.${key}`] ?? "", input.params);
+  const m = await flatCatalogOf(lang);
+  const t = (key: string) => interpolate(lang, m[`tournament.mail.editorAdded.${key}`] ?? "", input.params);
   const paragraphs = [t("greeting"), t("body"), t("action")];
   return {
     to: input.to,

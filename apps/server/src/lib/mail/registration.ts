@@ -2,8 +2,9 @@
 // "mail", keys mail.registration.*). Plain text only: team and tournament names are what people typed.
 
 import type { RegistrationState } from "@kickoff/domain/registration-contracts.ts";
-import { flattenCatalog, loadCatalog } from "@kickoff/locales/catalogs.ts";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@kickoff/locales/languages.ts";
+import { flatCatalogOf } from "@kickoff/locales/catalogs.ts";
+import { interpolate } from "@kickoff/locales/interpolate.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "@kickoff/locales/languages.ts";
 import type { Mail } from "../mail.ts";
 import { oneLine } from "./contact.ts";
 
@@ -25,23 +26,10 @@ export type RegistrationMailInput = {
   };
 };
 
-const catalogs = new Map<Language, Promise<Record<string, string>>>();
-function messages(language: Language): Promise<Record<string, string>> {
-  let entry = catalogs.get(language);
-  if (!entry) {
-    entry = loadCatalog(language).then((c) => flattenCatalog(c));
-    catalogs.set(language, entry);
-  }
-  return entry;
-}
-
-const interpolate = (template: string, params: Record<string, string>) =>
-  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? `{{${name}}}`);
-
 /** The texts of one registration mail: subject, greeting, the news, the link line, signature and footer. */
 async function texts(input: RegistrationMailInput, publicUrl: string) {
   const lang = isLanguage(input.language) ? input.language : DEFAULT_LANGUAGE;
-  const m = await messages(lang);
+  const m = await flatCatalogOf(lang);
   const params: Record<string, string> = {
     appName: m["app.name"] ?? "Kickoff",
     url: publicUrl,
@@ -54,7 +42,7 @@ async function texts(input: RegistrationMailInput, publicUrl: string) {
   const t = (key: string) => {
     const template = m[`mail.${key}`];
     if (template === undefined) throw new Error(`mail.${key} is missing in the ${lang} catalog`);
-    return interpolate(template, params);
+    return interpolate(lang, template, params);
   };
   const k = `registration.${input.kind}`;
   return {
@@ -93,11 +81,11 @@ export async function renderOrganiserMessage(input: {
   params: { team: string; tournament: string; link: string; promoted?: string | null; offered?: string | null };
 }): Promise<{ subject: string; body: string }> {
   const lang = isLanguage(input.language) ? input.language : DEFAULT_LANGUAGE;
-  const m = await messages(lang);
+  const m = await flatCatalogOf(lang);
   const t = (key: string, extra: Record<string, string> = {}) => {
     const template = m[`mail.registration.organiser.${key}`];
     if (template === undefined) throw new Error(`mail.registration.organiser.${key} is missing in the ${lang} catalog`);
-    return interpolate(template, {
+    return interpolate(lang, template, {
       team: oneLine(input.params.team),
       tournament: oneLine(input.params.tournament),
       link: input.params.link,

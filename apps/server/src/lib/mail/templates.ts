@@ -1,7 +1,7 @@
 // Account mails in the recipient's language, text and HTML from the same catalog strings
 // (namespace "mail"); the product name is the catalog's app.name, links use PUBLIC_URL.
-import { type Catalog, flattenCatalog, loadCatalog } from "@kickoff/locales/catalogs.ts";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@kickoff/locales/languages.ts";
+import { flatCatalogOf } from "@kickoff/locales/catalogs.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "@kickoff/locales/languages.ts";
 import type { Mail } from "../mail.ts";
 
 export type MailKind =
@@ -25,17 +25,6 @@ const PARAGRAPHS: Record<MailKind, string[]> = {
   emailChangeNotice: ["emailChangeNotice.body", "emailChangeNotice.warning"],
   accountDeleted: ["accountDeleted.body"],
 };
-
-// The catalogs are static files: one parse per language for the process lifetime.
-const catalogs = new Map<Language, Promise<Record<string, string>>>();
-function messages(language: Language): Promise<Record<string, string>> {
-  let entry = catalogs.get(language);
-  if (!entry) {
-    entry = loadCatalog(language).then((c: Catalog) => flattenCatalog(c));
-    catalogs.set(language, entry);
-  }
-  return entry;
-}
 
 const interpolate = (template: string, params: Params, wrap: (name: string, value: string) => string) =>
   template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
@@ -64,7 +53,7 @@ export type RenderInput = {
 /** A ready-to-send mail in the recipient's language (English when the language is unknown). */
 export async function renderMail({ kind, to, language, publicUrl, params }: RenderInput): Promise<Mail> {
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  const m = await messages(lang);
+  const m = await flatCatalogOf(lang);
   const all: Params = { appName: m["app.name"] ?? "Kickoff", url: publicUrl, ...params };
   const t = (key: string) => {
     const template = m[`mail.${key}`];
