@@ -20,6 +20,10 @@ export const NAMESPACES = [
   "funinoGuide",
   "festival",
   "festivalOrganiser",
+  "legal",
+  "guide",
+  "info",
+  "landing",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -58,6 +58,12 @@ const loaders: Record<Exclude<PageKey, "notFound">, Load> = {
 /** Every catalog a page of the web app can show (mail and tournament hold the server's mails). */
 const ALL: Namespace[] = ["pages", "account", "engine", "public", "organiser", "festival", "festivalOrganiser"];
 const CONTENT: Namespace[] = ["pages"];
+/** Imprint, privacy and terms: long legal texts of their own. */
+const LEGAL: Namespace[] = ["legal", "pages"];
+/** How-to, tips and FAQ: the organisers' guide texts. */
+const GUIDE: Namespace[] = ["guide", "pages"];
+/** Features and about us. */
+const INFO: Namespace[] = ["info", "pages"];
 /** The funino rules and how-to pages: long texts of their own, not loaded by the other content pages. */
 const FUNINO_GUIDE: Namespace[] = ["funinoGuide", "pages"];
 const ACCOUNT: Namespace[] = ["account", "pages"];
@@ -73,22 +79,22 @@ const PUBLIC_WITH_RESULTS_ENTRY: Namespace[] = [...PUBLIC, "organiser"];
  */
 type PageNamespaces = Namespace[] | ((args: LoaderFunctionArgs) => Namespace[]);
 const namespaces: Record<Exclude<PageKey, "notFound">, PageNamespaces> = {
-  home: [],
-  agb: CONTENT,
-  faq: CONTENT,
-  tip: CONTENT,
+  home: ["landing"],
+  agb: LEGAL,
+  faq: GUIDE,
+  tip: GUIDE,
   club: ALL,
-  howto: CONTENT,
+  howto: GUIDE,
   login: ACCOUNT,
   register: ACCOUNT,
-  aboutUs: CONTENT,
+  aboutUs: INFO,
   contact: CONTENT,
-  imprint: CONTENT,
+  imprint: LEGAL,
   offline: CONTENT,
-  features: CONTENT,
+  features: INFO,
   settings: ALL,
   adminboard: ALL,
-  dataPrivacy: CONTENT,
+  dataPrivacy: LEGAL,
   userAccount: ALL,
   funinoHowto: FUNINO_GUIDE,
   funinoRules: FUNINO_GUIDE,
