@@ -194,6 +194,8 @@ export const tournamentEditors = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     addedBy: uuid("added_by").references(() => users.id, { onDelete: "set null" }),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null while the invitation is open: an invited user has no access until they accept (issue 15). */
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("tournament_editors_pair_idx").on(t.tournamentId, t.userId),
