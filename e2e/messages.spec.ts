@@ -95,7 +95,7 @@ test("a message arrives, shows in the badge, is read, answered and deleted", asy
   }
 });
 
-test("being added as editor arrives as a system message; German at 360 px without sideways scrolling", async ({
+test("an editor invitation arrives as a system message and is declined there; German at 360 px, no sideways scrolling", async ({
   browser,
 }) => {
   const olga = await createUserSession({ displayName: "Olga Owner" });
@@ -118,13 +118,25 @@ test("being added as editor arrives as a system message; German at 360 px withou
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await row.getByRole("link").click();
     await expect(page.getByRole("link", { name: "Turnier: Herbstturnier" })).toBeVisible();
-    await expect(page.getByRole("article")).toContainText("Olga Owner");
+    await expect(page.getByRole("article").first()).toContainText("Olga Owner");
     // A system message has nobody to answer.
     await expect(page.getByRole("button", { name: "Senden" })).toHaveCount(0);
     await expect(badge(page)).toHaveCount(0);
+    // The invitation is answered right here; declining asks first, then the offer is gone.
+    const invitation = page.getByRole("article", { name: "Herbstturnier", exact: true });
+    await expect(invitation).toContainText("Eingeladen von Olga Owner");
+    await expect(invitation.getByRole("button", { name: "Einladung zu Herbstturnier annehmen" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoAxeViolations(page);
     if (shots) await page.screenshot({ path: `${shots}/system-de-360.png`, fullPage: true });
+    await invitation.getByRole("button", { name: "Einladung zu Herbstturnier ablehnen" }).click();
+    const confirm = page.getByRole("dialog", { name: "Ablehnen" });
+    await expect(confirm).toContainText("Du wirst nicht Bearbeiter von „Herbstturnier“");
+    await confirm.getByRole("button", { name: "Ablehnen" }).click();
+    await expect(page.getByText("Du hast die Einladung zu „Herbstturnier“ abgelehnt")).toBeVisible();
+    await expect(invitation).toHaveCount(0);
+    const editors = await olgaCtx.request.get(`/api/v1/tment/getBearbeiter/${id}`);
+    expect(((await editors.json()) as { editors: unknown[] }).editors).toEqual([]);
   } finally {
     await olgaCtx.close();
     await emilCtx.close();

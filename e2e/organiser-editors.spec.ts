@@ -11,7 +11,7 @@ test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: "cerez", value: "false", url: process.env.E2E_BASE_URL ?? "" }]);
 });
 
-test("the owner adds an editor who enters a result; the owner sees it audited and removes the editor", async ({
+test("the owner invites an editor who accepts and enters a result; the owner sees it audited and removes the editor", async ({
   page,
   context,
   browser,
@@ -42,7 +42,7 @@ test("the owner adds an editor who enters a result; the owner sees it audited an
   const editors = page.getByRole("region", { name: "Editors" });
   await expect(editors.getByText("No editors yet.")).toBeVisible();
   const email = editors.getByLabel("E-mail address of the new editor");
-  const add = editors.getByRole("button", { name: "Add editor" });
+  const add = editors.getByRole("button", { name: "Send invitation" });
   await add.click();
   await expect(editors.getByText("Enter an e-mail address.")).toBeVisible();
   await email.fill("not-an-address");
@@ -57,14 +57,16 @@ test("the owner adds an editor who enters a result; the owner sees it audited an
   await expect(editors.getByText("There is no registered user with a confirmed account")).toBeVisible();
   await email.fill(editor.email.toUpperCase());
   await add.click();
-  await expect(page.getByText("Emil Editor is now an editor and has been notified")).toBeVisible();
+  await expect(page.getByText("Invitation sent to Emil Editor: they become an editor once they accept")).toBeVisible();
   await expect(editors.getByRole("listitem")).toHaveCount(1);
   await expect(editors.getByRole("listitem")).toContainText("Emil Editor");
   await expect(editors.getByRole("listitem")).toContainText(editor.email);
+  await expect(editors.getByRole("listitem")).toContainText("waiting for an answer");
+  await expect(editors.getByRole("button", { name: "Withdraw the invitation to Emil Editor" })).toBeVisible();
   await expect(email).toHaveValue("");
   await email.fill(editor.email);
   await add.click();
-  await expect(editors.getByText("This person is already an editor.")).toBeVisible();
+  await expect(editors.getByText("This person is already an editor or has been invited.")).toBeVisible();
   await expect(
     page.getByRole("region", { name: "Result history" }).getByText("No results have been entered yet."),
   ).toBeVisible();
@@ -75,6 +77,21 @@ test("the owner adds an editor who enters a result; the owner sees it audited an
   await editorContext.addCookies([{ name: "cerez", value: "false", url: process.env.E2E_BASE_URL ?? "" }]);
   await addSessionCookie(editorContext, editor.token);
   const editorPage = await editorContext.newPage();
+  // Not an editor before accepting: the tournament is not on their board.
+  await editorPage.goto("/en/adminboard");
+  await expect(
+    editorPage.getByRole("region", { name: "Tournaments I edit" }).getByText("Nobody has added you as an editor yet."),
+  ).toBeVisible();
+  // The invitation waits in their messages; accepting opens the control centre.
+  await editorPage.goto("/en/messages");
+  const invitation = editorPage.getByRole("article", { name: "Editors Cup", exact: true });
+  await expect(invitation).toContainText("Invited by Olga Owner");
+  await expectNoAxeViolations(editorPage);
+  await invitation.getByRole("button", { name: "Accept the invitation to Editors Cup" }).click();
+  await expect(editorPage).toHaveURL(new RegExp(`/en/tmentOverview/${id}$`));
+  await expect(editorPage.getByRole("heading", { level: 1, name: "Editors Cup" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Editors" }).getByRole("listitem")).toContainText("Editor since");
   await editorPage.goto("/en/adminboard");
   const mine = editorPage.getByRole("region", { name: "Tournaments I edit" });
   const card = mine.getByRole("article", { name: "Editors Cup" });

@@ -2,7 +2,7 @@
 // (mutate's actor makes the answer); one revision step per change.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, engine, type TestApp } from "./setup/test-app.ts";
-import { buildTournament, caller, createUser, newKey } from "./support/tournament-factories.ts";
+import { buildTournament, caller, createUser, makeEditor, newKey } from "./support/tournament-factories.ts";
 
 const counts = vi.hoisted(() => ({ sessionLookups: 0, editorLookups: 0 }));
 
@@ -63,11 +63,7 @@ describe(`authenticate once per request on ${engine()}`, () => {
     const owner = await createUser(t.database);
     const editor = await createUser(t.database);
     const view = await buildTournament(t.app, owner, { plan: false });
-    const added = await caller(t.app, owner)("POST", "/api/v1/tment/getBearbeiter", {
-      id: view.id,
-      email: editor.email,
-    });
-    expect(added.status).toBe(201);
+    await makeEditor(t.app, owner, editor, view.id);
     const { res, sessions, editors } = await measured(() =>
       caller(t.app, editor)("PUT", "/api/v1/tment/updateTime", {
         id: view.id,

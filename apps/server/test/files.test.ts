@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "./setup/test-app.ts";
 import { buildUser, client } from "./support/accounts.ts";
-import { buildTournament, caller, createUser, type TestUser } from "./support/tournament-factories.ts";
+import { buildTournament, caller, createUser, makeEditor, type TestUser } from "./support/tournament-factories.ts";
 
 let t: TestApp;
 let owner: TestUser;
@@ -219,7 +219,7 @@ describe("GET files/{id} and POST files/delete", () => {
     expect((await as("PUT", "/api/v1/tment/ueditallgemein", { id: view.id, general })).status).toBe(200);
     expect((await get(logo.id, null)).statusCode).toBe(404);
     const editor = await createUser(t.database);
-    expect((await as("POST", "/api/v1/tment/getBearbeiter", { id: view.id, email: editor.email })).status).toBe(201);
+    await makeEditor(t.app, owner, editor, view.id);
     const asEditor = await get(logo.id, editor);
     expect(asEditor.statusCode).toBe(200);
     expect(asEditor.headers["cache-control"]).toBe("private, no-cache");
@@ -248,9 +248,7 @@ describe("GET files/{id} and POST files/delete", () => {
     expect(created.status).toBe(400);
     expect(created.body.error.fields[0].field).toBe("logoFileId");
     // Even with the file's owner added as an editor of that tournament, the file stays private.
-    expect(
-      (await caller(t.app, other)("POST", "/api/v1/tment/getBearbeiter", { id: view.id, email: owner.email })).status,
-    ).toBe(201);
+    await makeEditor(t.app, other, owner, view.id);
     expect((await get(secret.id, null)).statusCode).toBe(404);
     expect((await get(secret.id, other)).statusCode).toBe(404);
   });
@@ -258,9 +256,7 @@ describe("GET files/{id} and POST files/delete", () => {
   it("an editor may set their own upload as the logo, and an unchanged logo saves again for anyone", async () => {
     const view = await buildTournament(t.app, owner, { visibility: "public", status: "published", plan: false });
     const editor = await createUser(t.database);
-    expect(
-      (await caller(t.app, owner)("POST", "/api/v1/tment/getBearbeiter", { id: view.id, email: editor.email })).status,
-    ).toBe(201);
+    await makeEditor(t.app, owner, editor, view.id);
     const { body: logo } = await upload(editor, await jpegWithGps());
     const general = { ...(view.general as Record<string, unknown>), logoFileId: logo.id };
     expect((await caller(t.app, editor)("PUT", "/api/v1/tment/ueditallgemein", { id: view.id, general })).status).toBe(
@@ -332,11 +328,7 @@ describe("logos no tournament shows any more", () => {
   it("an editor's upload stays when the owner replaces it (only one's own files are deleted)", async () => {
     const view = await buildTournament(t.app, owner, { visibility: "public", status: "draft", plan: false });
     const editor = await createUser(t.database);
-    const added = await caller(t.app, owner)("POST", "/api/v1/tment/getBearbeiter", {
-      id: view.id,
-      email: editor.email,
-    });
-    expect(added.status).toBe(201);
+    await makeEditor(t.app, owner, editor, view.id);
     const { body: theirs } = await upload(editor, await jpegWithGps());
     expect((await setLogo(editor, view, theirs.id)).status).toBe(200);
     expect((await setLogo(owner, view, undefined)).status).toBe(200);

@@ -32,7 +32,9 @@ type Fixture = { view: FestivalView; token: string };
 /** A published festival of `owner` with `editor` as editor and a reporter link for every pitch. */
 async function fixture(visibility: Visibility): Promise<Fixture> {
   const view = await buildFestival(t.app, owner, { teams: 4, visibility, status: "published" });
-  await t.database.db.insert(tournamentEditors).values({ tournamentId: view.id, userId: editor.id, addedBy: owner.id });
+  await t.database.db
+    .insert(tournamentEditors)
+    .values({ tournamentId: view.id, userId: editor.id, addedBy: owner.id, acceptedAt: new Date() });
   const link = await caller(t.app, owner)("POST", "/api/v1/tment/reporter", { id: view.id, label: "Referee" });
   expect(link.status).toBe(201);
   expect(link.body.url).toContain(`/funino/${view.id}#reporter=`);

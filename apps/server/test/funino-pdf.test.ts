@@ -17,6 +17,7 @@ import {
   caller,
   createUser,
   type FestivalView,
+  makeEditor,
   newKey,
   type TestUser,
 } from "./support/tournament-factories.ts";
@@ -323,9 +324,7 @@ describe("kind poster", () => {
 describe("who may print (like the public page)", () => {
   it("private and draft festivals: owner and editor yes, anonymous and strangers 404; bad bodies 400", async () => {
     const priv = await buildFestival(t.app, owner, { visibility: "private", status: "published" });
-    expect(
-      (await caller(t.app, owner)("POST", "/api/v1/tment/getBearbeiter", { id: priv.id, email: editor.email })).status,
-    ).toBe(201);
+    await makeEditor(t.app, owner, editor, priv.id);
     const draft = await buildFestival(t.app, owner, { visibility: "public" });
     for (const kind of ["sheet", "pitchCards", "poster"]) {
       for (const id of [priv.id, draft.id]) {

@@ -92,7 +92,7 @@ describe(`messages on ${engine()}`, () => {
     expect((await inboxOf(c)).body.total).toBe(1);
   });
 
-  it("sends to a tournament's organisers: owner and editors, not the sender; hidden tournaments are 404", async () => {
+  it("sends to a tournament's organisers: owner and accepted editors, not the sender; hidden tournaments are 404", async () => {
     const owner = await user({ displayName: "Olga" });
     const editor = await user({ displayName: "Emil" });
     const parent = await user({ displayName: "Paula" });
@@ -107,6 +107,11 @@ describe(`messages on ${engine()}`, () => {
     expect(sys.total).toBe(1);
     expect(sys.items[0]).toMatchObject({ kind: "system", sender: null, tournament: { id: view.id } });
     expect(sys.items[0].body).toContain("Olga");
+    // Invited but not yet accepted: not an organiser, so a message to the organisers does not reach them.
+    expect((await send(parent, { tournamentId: view.id, subject: "Early", body: "Hello?" })).status).toBe(201);
+    expect((await inboxOf(editor)).body.total).toBe(1);
+    const accepted = await caller(t.app, editor)("POST", `/api/v1/tment/invitation/${view.id}`, { accept: true });
+    expect(accepted.status).toBe(200);
 
     const res = await send(parent, { tournamentId: view.id, subject: "Registration", body: "Can we join?" });
     expect(res.status).toBe(201);

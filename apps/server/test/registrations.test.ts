@@ -55,7 +55,9 @@ async function openTournament(
     format: { groupCount: 1, knockout: "none", mode: "roundRobin" },
   });
   await setGeneral(view.id, view.general, { registration: { open: true, ...opts.registration }, ...opts.general });
-  await t.database.db.insert(tournamentEditors).values({ tournamentId: view.id, userId: editor.id });
+  await t.database.db
+    .insert(tournamentEditors)
+    .values({ tournamentId: view.id, userId: editor.id, acceptedAt: new Date() });
   return view;
 }
 

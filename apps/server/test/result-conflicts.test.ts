@@ -2,7 +2,14 @@
 // meanwhile the server refuses with 409 RESULT_CHANGED, the current result and who changed it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "./setup/test-app.ts";
-import { buildTournament, caller, createUser, newKey, type TestUser } from "./support/tournament-factories.ts";
+import {
+  buildTournament,
+  caller,
+  createUser,
+  makeEditor,
+  newKey,
+  type TestUser,
+} from "./support/tournament-factories.ts";
 
 let t: TestApp;
 let owner: TestUser;
@@ -19,7 +26,7 @@ afterAll(async () => {
 async function runningWithReporter() {
   const view = await buildTournament(t.app, owner, { status: "running" });
   const as = caller(t.app, owner);
-  expect((await as("POST", "/api/v1/tment/getBearbeiter", { id: view.id, email: editor.email })).status).toBe(201);
+  await makeEditor(t.app, owner, editor, view.id);
   const link = await as("POST", "/api/v1/tment/reporter", { id: view.id, label: "Referee pitch 1" });
   expect(link.status).toBe(201);
   const match = view.matches.find((m) => m.home.teamId && m.away.teamId);

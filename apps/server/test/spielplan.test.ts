@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qrPng } from "../src/lib/qr.ts";
 import { buildTestApp, type TestApp } from "./setup/test-app.ts";
 import { readPdf } from "./support/pdf-text.ts";
-import { buildTournament, caller, createUser, newKey, type TestUser } from "./support/tournament-factories.ts";
+import {
+  buildTournament,
+  caller,
+  createUser,
+  makeEditor,
+  newKey,
+  type TestUser,
+} from "./support/tournament-factories.ts";
 
 let t: TestApp;
 let owner: TestUser;
@@ -145,9 +152,7 @@ describe("POST spielplan/spielplan", () => {
 describe("authorization (like the public page)", () => {
   it("private: owner and editor get it, anonymous and other users 404; drafts likewise", async () => {
     const priv = await buildTournament(t.app, owner, { visibility: "private", status: "published", teams: 4 });
-    expect(
-      (await caller(t.app, owner)("POST", "/api/v1/tment/getBearbeiter", { id: priv.id, email: editor.email })).status,
-    ).toBe(201);
+    await makeEditor(t.app, owner, editor, priv.id);
     const draft = await buildTournament(t.app, owner, { visibility: "public", teams: 4 });
     for (const url of ["/api/v1/spielplan/spielplan", "/api/v1/spielplan/pdfqrcode"]) {
       for (const id of [priv.id, draft.id]) {

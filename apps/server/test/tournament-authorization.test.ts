@@ -37,7 +37,9 @@ async function fixture(visibility: "public" | "private"): Promise<Fixture> {
   const view = await buildTournament(t.app, owner, { visibility, status: "running", teams: 6 });
   const as = caller(t.app, owner);
   // Straight into the table: adding through the API is covered below and rate-limited per session.
-  await t.database.db.insert(tournamentEditors).values({ tournamentId: view.id, userId: editor.id, addedBy: owner.id });
+  await t.database.db
+    .insert(tournamentEditors)
+    .values({ tournamentId: view.id, userId: editor.id, addedBy: owner.id, acceptedAt: new Date() });
   const link = await as("POST", "/api/v1/tment/reporter", { id: view.id, label: "Referee" });
   expect(link.status).toBe(201);
   return { id: view.id, view, token: link.body.token, linkId: link.body.id };
@@ -179,6 +181,18 @@ const calls: Call[] = [
     name: "GET tment/getBearbeiter/{id}",
     request: (f) => ({ method: "GET", url: `/api/v1/tment/getBearbeiter/${f.id}` }),
     expect: [401, 403, 200, 401, 200],
+  },
+  {
+    // Nobody of the fixture has an open invitation (the editor's is accepted): an answer is only the invitee's.
+    name: "POST tment/invitation/{id} (answer an editor invitation)",
+    request: (f) => ({ method: "POST", url: `/api/v1/tment/invitation/${f.id}`, body: { accept: true } }),
+    expect: [401, 404, 404, 401, 404],
+  },
+  {
+    name: "GET tment/invitations (my open invitations)",
+    request: () => ({ method: "GET", url: "/api/v1/tment/invitations" }),
+    expect: [401, 200, 200, 401, 200],
+    otherPrivate: 200,
   },
   {
     name: "DELETE tment/editor/{id}/{userId}",
@@ -390,7 +404,7 @@ describe(`tournament authorization matrix on ${engine()}`, () => {
     expect(tooMany.body.error.code).toBe("REPORTER_LINK_LIMIT");
   });
 
-  it("editors: added by the e-mail of a verified user only, listed, notified", async () => {
+  it("editors: invited by the e-mail of a verified user only, no access before accepting, listed, notified", async () => {
     const view = await buildTournament(t.app, owner, { plan: false });
     const as = caller(t.app, owner);
     const unverified = await createUser(t.database, { verified: false });
@@ -407,20 +421,37 @@ describe(`tournament authorization matrix on ${engine()}`, () => {
     const twice = await as("POST", "/api/v1/tment/getBearbeiter", { id: view.id, email: editor.email });
     expect(twice.status).toBe(409);
     expect(twice.body.error.code).toBe("ALREADY_EDITOR");
-    const list = await caller(t.app, editor)("GET", `/api/v1/tment/getBearbeiter/${view.id}`);
-    expect(list.body.editors.map((e: { userId: string }) => e.userId)).toEqual([editor.id]);
+    // Invited, not yet an editor: no access (the draft stays invisible to them), not on their dashboard,
+    // listed to the owner as invited.
+    const asEditor = caller(t.app, editor);
+    expect((await asEditor("GET", `/api/v1/tment/getBearbeiter/${view.id}`)).status).toBe(404);
+    expect(
+      (await asEditor("GET", "/api/v1/tment/otmuser/me")).body.items.map((i: { id: string }) => i.id),
+    ).not.toContain(view.id);
+    const invitedList = await as("GET", `/api/v1/tment/getBearbeiter/${view.id}`);
+    expect(invitedList.body.editors).toEqual([expect.objectContaining({ userId: editor.id, acceptedAt: null })]);
+    const open = await asEditor("GET", "/api/v1/tment/invitations");
+    expect(open.body.invitations).toEqual([
+      expect.objectContaining({ tournamentId: view.id, tournamentName: view.general.name, invitedBy: "Owner" }),
+    ]);
     const { tournamentNotifications } = await import("../src/db/schema.ts");
     const notes = await t.database.db.select().from(tournamentNotifications);
     const note = notes.filter((n) => n.userId === editor.id && n.tournamentId === view.id);
     expect(note).toHaveLength(1);
     expect(note[0]?.mailedAt).not.toBeNull();
-    // Without SMTP the mail lands in DATA_DIR/outbox, in the editor's language.
+    // Without SMTP the mail lands in DATA_DIR/outbox, in the editor's language, and leads to their messages.
     await t.app.accounts.mail.drain();
     const dir = path.join(t.config.dataDir, "outbox");
     const mails = readdirSync(dir).map((file) => readFileSync(path.join(dir, file), "utf8"));
     const mail = mails.find((m) => m.includes(`To: ${editor.email}`));
-    expect(mail).toContain("Owner added you as an editor of the tournament");
-    expect(mail).toContain(`/en/tmentOverview/${view.id}`);
+    expect(mail).toContain("Owner invites you to help organise");
+    expect(mail).toContain("/en/messages");
+    // Accepted: an editor from now on.
+    expect((await asEditor("POST", `/api/v1/tment/invitation/${view.id}`, { accept: true })).status).toBe(200);
+    expect((await asEditor("GET", "/api/v1/tment/invitations")).body.invitations).toEqual([]);
+    const list = await asEditor("GET", `/api/v1/tment/getBearbeiter/${view.id}`);
+    expect(list.body.editors.map((e: { userId: string }) => e.userId)).toEqual([editor.id]);
+    expect(list.body.editors[0].acceptedAt).toEqual(expect.any(String));
     // The editor sees it among "tournaments where I am editor", with their role.
     const mine = await caller(t.app, editor)("GET", "/api/v1/tment/otmuser/me");
     expect(mine.body.items.find((i: { id: string }) => i.id === view.id)).toMatchObject({ role: "editor" });

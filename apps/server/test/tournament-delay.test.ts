@@ -10,6 +10,7 @@ import {
   createUser,
   type InternalView,
   type MatchView,
+  makeEditor,
   newKey,
   type TestUser,
 } from "./support/tournament-factories.ts";
@@ -77,11 +78,7 @@ describe(`running late (tment/delay) on ${engine()}`, () => {
 
   it("an editor may delay; the owner may too", async () => {
     const view = await buildTournament(t.app, owner, { visibility: "private", status: "published", teams: 6 });
-    const added = await caller(t.app, owner)("POST", "/api/v1/tment/getBearbeiter", {
-      id: view.id,
-      email: editor.email,
-    });
-    expect(added.status).toBe(201);
+    await makeEditor(t.app, owner, editor, view.id);
     const byEditor = await caller(t.app, editor)("PUT", "/api/v1/tment/delay", { id: view.id, minutes: 5 });
     expect(byEditor.status).toBe(200);
     expect(byEditor.body.delayMinutes).toBe(5);

@@ -107,8 +107,37 @@ export const DashboardPageSchema = z
   .meta({ id: "TournamentListPage" });
 
 export const EditorSchema = z
-  .object({ userId: z.uuid(), email: z.string(), displayName: z.string(), addedAt: z.string() })
+  .object({
+    userId: z.uuid(),
+    email: z.string(),
+    displayName: z.string(),
+    /** When the invitation was sent. */
+    addedAt: z.string(),
+    /** When the invited user accepted; null while the invitation is open (no access until then). */
+    acceptedAt: z.string().nullable(),
+  })
   .meta({ id: "TournamentEditor" });
+
+/** An open invitation to edit a tournament, as the invited user sees it. */
+export const EditorInvitationSchema = z
+  .object({
+    tournamentId: z.uuid(),
+    tournamentName: z.string(),
+    mode: z.enum(["normal", "funino"]),
+    invitedAt: z.string(),
+    invitedBy: z.string().nullable(),
+  })
+  .meta({ id: "EditorInvitation" });
+
+export const EditorInvitationsSchema = z.object({ invitations: z.array(EditorInvitationSchema) });
+
+/** The answer to an invitation: accepted → the user is an editor now; declined → the invitation is gone. */
+export const AnswerInvitationSchema = z.object({ accept: z.boolean() });
+export const InvitationAnsweredSchema = z.object({
+  tournamentId: z.uuid(),
+  mode: z.enum(["normal", "funino"]),
+  accepted: z.boolean(),
+});
 
 export const ReporterLinkSchema = z
   .object({
@@ -186,6 +215,7 @@ export const EnterResultsResponseSchema = z
 export type DashboardItem = z.infer<typeof DashboardItemSchema>;
 export type DashboardPage = z.infer<typeof DashboardPageSchema>;
 export type TournamentEditor = z.infer<typeof EditorSchema>;
+export type EditorInvitation = z.infer<typeof EditorInvitationSchema>;
 export type ReporterLink = z.infer<typeof ReporterLinkSchema>;
 export type ReporterSession = z.infer<typeof ReporterSessionSchema>;
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

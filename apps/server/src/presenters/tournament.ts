@@ -7,6 +7,7 @@ import { TournamentStatusSchema, VisibilitySchema } from "@kickoff/domain/tourna
 import type {
   AuditEntry,
   DashboardItem,
+  EditorInvitation,
   ReporterLink,
   TournamentInternal,
   TournamentPublic,
@@ -100,8 +101,36 @@ export function presentListItem(row: ListItemRow, userId: string): DashboardItem
   };
 }
 
-export function presentEditor(e: { userId: string; email: string; displayName: string; addedAt: Date }) {
-  return { userId: e.userId, email: e.email, displayName: e.displayName, addedAt: e.addedAt.toISOString() };
+export function presentEditor(e: {
+  userId: string;
+  email: string;
+  displayName: string;
+  addedAt: Date;
+  acceptedAt: Date | null;
+}) {
+  return {
+    userId: e.userId,
+    email: e.email,
+    displayName: e.displayName,
+    addedAt: e.addedAt.toISOString(),
+    acceptedAt: e.acceptedAt?.toISOString() ?? null,
+  };
+}
+
+export function presentInvitation(i: {
+  tournamentId: string;
+  tournamentName: string;
+  mode: string;
+  invitedAt: Date;
+  invitedBy: string | null;
+}): EditorInvitation {
+  return {
+    tournamentId: i.tournamentId,
+    tournamentName: i.tournamentName,
+    mode: i.mode === "funino" ? "funino" : "normal",
+    invitedAt: i.invitedAt.toISOString(),
+    invitedBy: i.invitedBy,
+  };
 }
 
 export function presentReporterLink(l: ReporterLinkRow): ReporterLink {

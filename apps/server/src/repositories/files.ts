@@ -55,7 +55,7 @@ export async function findLogoTournaments(db: Db, fileId: string, fileOwnerId: s
     .where(
       and(
         sql`(${tournaments.general}->>'logoFileId') = ${fileId}`,
-        sql`(${tournaments.ownerId} = ${fileOwnerId} or exists (select 1 from ${tournamentEditors} where ${tournamentEditors.tournamentId} = ${tournaments.id} and ${tournamentEditors.userId} = ${fileOwnerId}))`,
+        sql`(${tournaments.ownerId} = ${fileOwnerId} or exists (select 1 from ${tournamentEditors} where ${tournamentEditors.tournamentId} = ${tournaments.id} and ${tournamentEditors.userId} = ${fileOwnerId} and ${tournamentEditors.acceptedAt} is not null))`,
       ),
     )
     .limit(20);

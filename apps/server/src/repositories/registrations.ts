@@ -109,7 +109,7 @@ export async function listOrganisers(
     .select({ userId: users.id, language: users.language })
     .from(tournamentEditors)
     .innerJoin(users, eq(users.id, tournamentEditors.userId))
-    .where(eq(tournamentEditors.tournamentId, tournamentId));
+    .where(and(eq(tournamentEditors.tournamentId, tournamentId), isNotNull(tournamentEditors.acceptedAt)));
   const owner = await db
     .select({ userId: users.id, language: users.language })
     .from(users)

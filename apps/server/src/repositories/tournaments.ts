@@ -1,6 +1,21 @@
 // Drizzle queries of the tournament area; each takes the database or a transaction.
 import { normalizeShortCode } from "@kickoff/domain/short-code.ts";
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
   idempotencyKeys,
@@ -84,11 +99,18 @@ export async function deleteTournament(db: Db, id: string): Promise<void> {
   await db.delete(tournaments).where(eq(tournaments.id, id));
 }
 
+/** Whether the user is an editor who accepted the invitation (an open invitation gives no access). */
 export async function isEditor(db: Db, tournamentId: string, userId: string): Promise<boolean> {
   const rows = await db
     .select({ userId: tournamentEditors.userId })
     .from(tournamentEditors)
-    .where(and(eq(tournamentEditors.tournamentId, tournamentId), eq(tournamentEditors.userId, userId)))
+    .where(
+      and(
+        eq(tournamentEditors.tournamentId, tournamentId),
+        eq(tournamentEditors.userId, userId),
+        isNotNull(tournamentEditors.acceptedAt),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -100,11 +122,51 @@ export async function listEditors(db: Db, tournamentId: string) {
       email: users.email,
       displayName: users.displayName,
       addedAt: tournamentEditors.addedAt,
+      acceptedAt: tournamentEditors.acceptedAt,
     })
     .from(tournamentEditors)
     .innerJoin(users, eq(users.id, tournamentEditors.userId))
     .where(eq(tournamentEditors.tournamentId, tournamentId))
     .orderBy(asc(tournamentEditors.addedAt), asc(users.email));
+}
+
+/** The editor row of one user (accepted or invited), locked for the answer to an invitation. */
+export async function findEditorInvitation(db: Db, tournamentId: string, userId: string) {
+  const rows = await db
+    .select({
+      addedAt: tournamentEditors.addedAt,
+      acceptedAt: tournamentEditors.acceptedAt,
+      addedBy: tournamentEditors.addedBy,
+    })
+    .from(tournamentEditors)
+    .where(and(eq(tournamentEditors.tournamentId, tournamentId), eq(tournamentEditors.userId, userId)))
+    .for("update")
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function acceptEditorInvitation(db: Db, tournamentId: string, userId: string): Promise<void> {
+  await db
+    .update(tournamentEditors)
+    .set({ acceptedAt: new Date() })
+    .where(and(eq(tournamentEditors.tournamentId, tournamentId), eq(tournamentEditors.userId, userId)));
+}
+
+/** The user's open invitations with the tournament's name, newest first. */
+export async function listOpenInvitations(db: Db, userId: string) {
+  return db
+    .select({
+      tournamentId: tournaments.id,
+      tournamentName: sql<string>`${tournaments.general}->>'name'`,
+      mode: tournaments.mode,
+      invitedAt: tournamentEditors.addedAt,
+      invitedBy: users.displayName,
+    })
+    .from(tournamentEditors)
+    .innerJoin(tournaments, eq(tournaments.id, tournamentEditors.tournamentId))
+    .leftJoin(users, eq(users.id, tournamentEditors.addedBy))
+    .where(and(eq(tournamentEditors.userId, userId), isNull(tournamentEditors.acceptedAt)))
+    .orderBy(desc(tournamentEditors.addedAt));
 }
 
 /** Adds the pair; answers when it was added, or null when it already existed. */
@@ -147,7 +209,7 @@ function listWhere(f: ListFilter): SQL | undefined {
     conditions.push(
       inArray(
         tournaments.id,
-        sql`(select ${tournamentEditors.tournamentId} from ${tournamentEditors} where ${tournamentEditors.userId} = ${f.editorId})`,
+        sql`(select ${tournamentEditors.tournamentId} from ${tournamentEditors} where ${tournamentEditors.userId} = ${f.editorId} and ${tournamentEditors.acceptedAt} is not null)`,
       ),
     );
   if (f.past === true)

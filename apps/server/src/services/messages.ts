@@ -67,7 +67,9 @@ export async function sendMessage(deps: MessageDeps, sender: Sender, input: Send
     if (!row || !actor || !can(actor, "viewPublic", toState(row)))
       throw notFound("TOURNAMENT_NOT_FOUND", "Tournament not found");
     tournamentId = row.id;
-    receivers = [row.ownerId, ...(await listEditors(db, row.id)).map((e) => e.userId)];
+    // Invited editors who have not accepted yet are not organisers.
+    const editors = (await listEditors(db, row.id)).filter((e) => e.acceptedAt !== null);
+    receivers = [row.ownerId, ...editors.map((e) => e.userId)];
   }
   receivers = [...new Set(receivers)].filter((id) => id !== sender.id);
   if (receivers.length === 0) throw badRequest("MESSAGE_TO_SELF", "You cannot send a message to yourself");

@@ -8,19 +8,24 @@ import type { Db } from "../db/client.ts";
 import { AppError, badRequest, conflict, notFound } from "../lib/errors.ts";
 import { authorize, can } from "../policies/tournament-policy.ts";
 import {
+  acceptEditorInvitation,
   addEditor as addEditorRow,
   countReporterLinks,
   findActiveReporterLinkByHash,
+  findEditorInvitation,
   findReporterLink,
   findTournament,
   findVerifiedUserByEmail,
   insertNotification,
   insertReporterLink,
+  listOpenInvitations,
   markNotificationMailed,
   type ReporterLinkRow,
   removeEditor as removeEditorRow,
+  isUuid,
   revokeReporterLink as revokeRow,
 } from "../repositories/tournaments.ts";
+import { findUserById } from "../repositories/users.ts";
 import { insertSystemMessage } from "./messages.ts";
 import { RateLimiter } from "./rate-limiter.ts";
 import { actorFor, type Caller, mutate } from "./tournament-service.ts";
@@ -44,15 +49,17 @@ export async function resolveReporterToken(db: Db, token: string): Promise<Repor
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The "you are now an editor" mail in the recipient's language (namespace "tournament"). */
-export async function renderEditorAddedMail(input: {
+/** A mail of the `tournament.mail.<kind>` texts in the recipient's language: paragraphs greeting, body, action. */
+export async function renderTournamentMail(input: {
+  kind: "editorInvited" | "invitationAnswered";
   to: string;
   language: string;
-  params: { name: string; inviter: string; tournament: string; link: string };
+  params: Record<string, string>;
+  link?: string;
 }): Promise<Mail> {
   const lang = isLanguage(input.language) ? input.language : DEFAULT_LANGUAGE;
   const m = await flatCatalogOf(lang);
-  const t = (key: string) => interpolate(lang, m[`tournament.mail.editorAdded.${key}`] ?? "", input.params);
+  const t = (key: string) => interpolate(lang, m[`tournament.mail.${input.kind}.${key}`] ?? "", input.params);
   const paragraphs = [t("greeting"), t("body"), t("action")];
   return {
     to: input.to,
@@ -61,7 +68,7 @@ export async function renderEditorAddedMail(input: {
     html: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(t("subject"))}</title></head><body>${paragraphs
       .map((p) => `<p>${escapeHtml(p)}</p>`)
       .join("")}</body></html>`,
-    link: input.params.link,
+    ...(input.link ? { link: input.link } : {}),
   };
 }
 
@@ -69,19 +76,22 @@ export type AddEditorDeps = {
   db: Db;
   publicUrl: string;
   mailer?: MailSender | undefined;
-  /** A failed mail does not undo adding the editor: it is reported here and the notification stays unmailed. */
+  /** A failed mail does not undo the invitation: it is reported here and the notification stays unmailed. */
   onMailError?: (err: unknown) => void;
 };
 
 /** Lookups of whether an address has an account, per user and hour; the same budget as user/euser. */
 export const ACCOUNT_LOOKUPS_PER_HOUR = 30;
 
+const languageOf = (language: string) => (isLanguage(language) ? language : DEFAULT_LANGUAGE);
+
 /**
- * Adds a verified registered user as editor (owner only) and answers the new editor; unknown or unverified
+ * Invites a verified registered user as editor (owner only) and answers the invited editor; unknown or unverified
  * e-mail → 404 USER_NOT_FOUND.
  * The 404 tells whether an address has an account, so lookups count against the caller's `euser:` budget
  * (shared with user/euser, kept in PostgreSQL: a new login does not reset it) → 429 RATE_LIMITED.
- * The new editor is notified: a recorded notification and, with a mailer, a mail in their language.
+ * Nobody becomes an editor without consent: until the invited user accepts (answerInvitation), they have no access
+ * and the tournament is not on their dashboard. They get a system message and, with a mailer, a mail.
  */
 export async function addEditor(
   { db, publicUrl, mailer, onMailError }: AddEditorDeps,
@@ -95,39 +105,111 @@ export async function addEditor(
     if (!user) throw notFound("USER_NOT_FOUND", "No registered user with this e-mail address");
     if (user.id === state.ownerId) throw conflict("ALREADY_OWNER", "This user owns the tournament");
     const addedAt = await addEditorRow(tx, state.id, user.id, caller.user?.id ?? state.ownerId);
-    if (!addedAt) throw conflict("ALREADY_EDITOR", "This user is already an editor");
-    const link = `${publicUrl}/${isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE}/tmentOverview/${state.id}`;
+    if (!addedAt) throw conflict("ALREADY_EDITOR", "This user is already an editor or invited");
+    // The invitation is answered in the messages area.
+    const link = `${publicUrl}/${languageOf(user.language)}/messages`;
     const notification = await insertNotification(tx, {
       userId: user.id,
       tournamentId: state.id,
-      kind: "editorAdded",
+      kind: "editorInvited",
       payload: { tournamentName: state.general.name, addedBy: caller.user?.displayName ?? "", link },
     });
-    const mail = await renderEditorAddedMail({
+    const mail = await renderTournamentMail({
+      kind: "editorInvited",
       to: user.email,
       language: user.language,
       params: { name: user.displayName, inviter: caller.user?.displayName ?? "", tournament: state.general.name, link },
+      link,
     });
-    // The same news as a system message in the new editor's inbox (the mail above already tells about it).
+    // The invitation in the invited user's inbox, where they accept or decline it (the message view offers both).
     await insertSystemMessage(tx, {
       receiverId: user.id,
       tournamentId: state.id,
       subject: mail.subject,
       body: mail.text.trim(),
     });
-    return { user, addedAt, state, link, notification, mail };
+    return { user, addedAt, notification, mail };
   });
-  if (mailer) {
-    try {
-      const { mail } = result;
-      await mailer.send(mail);
-      await markNotificationMailed(db, result.notification.id);
-    } catch (err) {
-      onMailError?.(err);
-    }
-  }
+  if (mailer) await sendAndMark(db, mailer, result.mail, result.notification.id, onMailError);
   const { user, addedAt } = result;
-  return { userId: user.id, email: user.email, displayName: user.displayName, addedAt };
+  return { userId: user.id, email: user.email, displayName: user.displayName, addedAt, acceptedAt: null };
+}
+
+async function sendAndMark(
+  db: Db,
+  mailer: MailSender,
+  mail: Mail,
+  notificationId: string | undefined,
+  onMailError?: (err: unknown) => void,
+) {
+  try {
+    await mailer.send(mail);
+    if (notificationId) await markNotificationMailed(db, notificationId);
+  } catch (err) {
+    onMailError?.(err);
+  }
+}
+
+/** The caller's open editor invitations. */
+export async function openInvitations(db: Db, userId: string) {
+  return listOpenInvitations(db, userId);
+}
+
+/**
+ * The invited user accepts (becomes an editor) or declines (the invitation is removed) an open invitation.
+ * No open invitation for the caller → 404 INVITATION_NOT_FOUND (also when already accepted: nothing to answer).
+ * The inviter (or else the owner) hears the answer by system message and mail.
+ */
+export async function answerInvitation(
+  { db, publicUrl, mailer, onMailError }: AddEditorDeps,
+  user: { id: string; displayName: string },
+  tournamentId: string,
+  accept: boolean,
+) {
+  if (!isUuid(tournamentId)) throw notFound("INVITATION_NOT_FOUND", "No open invitation for this tournament");
+  const outcome = await db.transaction(async (tx) => {
+    const invitation = await findEditorInvitation(tx, tournamentId, user.id);
+    if (!invitation || invitation.acceptedAt)
+      throw notFound("INVITATION_NOT_FOUND", "No open invitation for this tournament");
+    const row = await findTournament(tx, tournamentId);
+    if (!row) throw notFound("INVITATION_NOT_FOUND", "No open invitation for this tournament");
+    if (accept) await acceptEditorInvitation(tx, tournamentId, user.id);
+    else await removeEditorRow(tx, tournamentId, user.id);
+    const inviter =
+      (invitation.addedBy ? await findUserById(tx, invitation.addedBy) : null) ?? (await findUserById(tx, row.ownerId));
+    if (!inviter) return { row, mail: null };
+    const state = toState(row);
+    const link = `${publicUrl}/${languageOf(inviter.language)}/tmentOverview/${state.id}`;
+    const mail = await renderTournamentMail({
+      kind: "invitationAnswered",
+      to: inviter.email,
+      language: inviter.language,
+      params: {
+        name: inviter.displayName,
+        editor: user.displayName,
+        tournament: state.general.name,
+        answer:
+          (await flatCatalogOf(languageOf(inviter.language)))[
+            `tournament.mail.invitationAnswered.${accept ? "accepted" : "declined"}`
+          ] ?? "",
+        link,
+      },
+      link,
+    });
+    await insertSystemMessage(tx, {
+      receiverId: inviter.id,
+      tournamentId: state.id,
+      subject: mail.subject,
+      body: mail.text.trim(),
+    });
+    return { row, mail };
+  });
+  if (mailer && outcome.mail) await sendAndMark(db, mailer, outcome.mail, undefined, onMailError);
+  return {
+    tournamentId,
+    mode: outcome.row.mode === "funino" ? ("funino" as const) : ("normal" as const),
+    accepted: accept,
+  };
 }
 
 const HOUR_MS = 60 * 60 * 1000;

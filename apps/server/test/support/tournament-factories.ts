@@ -154,3 +154,15 @@ export async function buildFestival(
 }
 
 export type FestivalView = FuninoInternal;
+
+/** `editor` becomes an editor of the tournament: invited by `owner` and accepted, each step checked. */
+export async function makeEditor(app: FastifyInstance, owner: TestUser, editor: TestUser, tournamentId: string) {
+  const invited = await caller(app, owner)("POST", "/api/v1/tment/getBearbeiter", {
+    id: tournamentId,
+    email: editor.email,
+  });
+  if (invited.status !== 201) throw new Error(`invitation answered ${invited.status}: ${JSON.stringify(invited.body)}`);
+  const accepted = await caller(app, editor)("POST", `/api/v1/tment/invitation/${tournamentId}`, { accept: true });
+  if (accepted.status !== 200)
+    throw new Error(`acceptance answered ${accepted.status}: ${JSON.stringify(accepted.body)}`);
+}

@@ -2,9 +2,7 @@ import {
   type InboxQueryInput,
   InboxSchema,
   MessageMailSettingSchema,
-  MessageSentSchema,
   MessagesChangedSchema,
-  type SendMessageInput,
 } from "@kickoff/domain/message-contracts.ts";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequestParsed } from "../../../lib/api-client.ts";
@@ -65,11 +63,7 @@ export const useChangeMessages = () => {
   });
 };
 
-/** POST /api/v1/message/send — errors come back to the form (silent), not as a snackbar. */
-export const sendMessage = (body: SendMessageInput) =>
-  apiRequestParsed("/api/v1/message/send", MessageSentSchema, { method: "POST", body, silent: true });
-
-export const useSendMessage = () => useMutation({ mutationFn: sendMessage });
+// Sending (message/send) is shared with the public pages: components/messages/send-message.ts.
 
 /** POST /api/v1/message/mailsetting — the caller's "mail me about new messages" setting. */
 export const saveMailSetting = (mailOnNew: boolean) =>

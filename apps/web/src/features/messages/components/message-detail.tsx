@@ -6,6 +6,7 @@ import { paths } from "../../../app/paths.ts";
 import { ConfirmModal } from "../../../components/confirm-modal.tsx";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useChangeMessages, useMessage } from "../api/messages.ts";
+import { InvitationsPanel } from "./invitations-panel.tsx";
 import { formatMessageDate, senderName } from "./message-meta.ts";
 import { ReplyForm } from "./reply-form.tsx";
 
@@ -87,6 +88,8 @@ export function MessageDetail({ id }: { id: string }) {
           <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{message.body}</Text>
         </Stack>
       </Paper>
+      {/* An invitation's message offers its answer right here (nothing shows once it is answered). */}
+      {message.kind === "system" && message.tournament && <InvitationsPanel tournamentId={message.tournament.id} />}
       <Group gap="xs">
         <Button variant="outline" color="red.9" onClick={() => setConfirming(true)}>
           {t("account.messages.delete")}

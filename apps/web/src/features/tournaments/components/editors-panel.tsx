@@ -12,8 +12,8 @@ import type { ManagedTournament } from "../api/types.ts";
 import { checkEditorEmail, type EditorEmailError, editorErrorFromApi } from "../lib/editor-form.ts";
 
 /**
- * Who else may edit the tournament. The owner adds registered users by e-mail and removes them (confirmed);
- * editors see the list read-only.
+ * Who else may edit the tournament. The owner invites registered users by e-mail (they have no access until they
+ * accept in their messages), withdraws invitations and removes editors (confirmed); editors see the list read-only.
  */
 export function EditorsPanel({ tournament }: { tournament: ManagedTournament }) {
   const { t } = useTranslation();
@@ -25,6 +25,8 @@ export function EditorsPanel({ tournament }: { tournament: ManagedTournament }) 
   const [removing, setRemoving] = useState<TournamentEditor | null>(null);
   const since = new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { dateStyle: "medium" });
   const list = editors.data?.editors ?? [];
+  /** The one being removed is only invited: removing withdraws the invitation. */
+  const pending = removing !== null && removing.acceptedAt === null;
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={titleId}>
@@ -53,7 +55,11 @@ export function EditorsPanel({ tournament }: { tournament: ManagedTournament }) 
                 <Text size="sm" truncate>
                   {e.email}
                 </Text>
-                <Text size="xs">{t("organiser.editors.addedAt", { date: since.format(new Date(e.addedAt)) })}</Text>
+                <Text size="xs">
+                  {e.acceptedAt
+                    ? t("organiser.editors.addedAt", { date: since.format(new Date(e.acceptedAt)) })
+                    : t("organiser.editors.invitedAt", { date: since.format(new Date(e.addedAt)) })}
+                </Text>
               </div>
               {canManage ? (
                 <Button
@@ -61,9 +67,11 @@ export function EditorsPanel({ tournament }: { tournament: ManagedTournament }) 
                   color="red"
                   variant="subtle"
                   onClick={() => setRemoving(e)}
-                  aria-label={t("organiser.editors.removeNamed", { name: e.displayName })}
+                  aria-label={t(e.acceptedAt ? "organiser.editors.removeNamed" : "organiser.editors.withdrawNamed", {
+                    name: e.displayName,
+                  })}
                 >
-                  {t("organiser.editors.remove")}
+                  {t(e.acceptedAt ? "organiser.editors.remove" : "organiser.editors.withdraw")}
                 </Button>
               ) : null}
             </Group>
@@ -73,19 +81,22 @@ export function EditorsPanel({ tournament }: { tournament: ManagedTournament }) 
       {canManage ? <AddEditorForm tournamentId={tournament.id} editors={list} /> : null}
       <ConfirmModal
         opened={removing !== null}
-        title={t("organiser.editors.remove")}
-        message={t("organiser.editors.removeConfirm", {
+        title={t(pending ? "organiser.editors.withdraw" : "organiser.editors.remove")}
+        message={t(pending ? "organiser.editors.withdrawConfirm" : "organiser.editors.removeConfirm", {
           name: removing?.displayName ?? "",
           email: removing?.email ?? "",
         })}
-        confirmLabel={t("organiser.editors.remove")}
+        confirmLabel={t(pending ? "organiser.editors.withdraw" : "organiser.editors.remove")}
         danger
         busy={remove.isPending}
         onConfirm={async () => {
           if (!removing) return;
           try {
             await remove.mutateAsync(removing.userId);
-            showSnackbar(t("organiser.editors.removed", { name: removing.displayName }), "success");
+            showSnackbar(
+              t(pending ? "organiser.editors.withdrawn" : "organiser.editors.removed", { name: removing.displayName }),
+              "success",
+            );
           } catch {
             // The client already showed the failure; the list was re-read.
           } finally {
