@@ -74,6 +74,8 @@ export default async function globalSetup() {
       DATABASE_URL: databaseUrl,
       // Analytics on, so the consent tests can prove the script waits for consent (requests are intercepted).
       GA_MEASUREMENT_ID: "G-TEST123",
+      // The contact form mails the operator (into DATA_DIR/outbox without SMTP), so a test can see it arrive.
+      CONTACT_TO: "operator@example.test",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

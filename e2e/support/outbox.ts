@@ -27,6 +27,9 @@ async function fromOutbox(email: string, pattern: RegExp, expected: RegExp): Pro
   return found ?? "";
 }
 
+/** The first capture of `pattern` in the latest mail to `email`, once one matches. */
+export const mailFromOutbox = (email: string, pattern: RegExp) => fromOutbox(email, pattern, /./);
+
 /** The verification code mailed to `email`; `pattern` captures it. */
 export const codeFromOutbox = (email: string, pattern: RegExp) => fromOutbox(email, pattern, /^\d{6}$/);
 

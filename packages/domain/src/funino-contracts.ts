@@ -3,6 +3,7 @@
 // tournament's; the festival's own part (its configuration, rounds and round clock) is described here.
 import { z } from "zod";
 import { FuninoOutcomeSchema, GOALS_MAX, PitchSchema, TEAM_ID_MAX } from "./contracts.ts";
+import { RegistrationSummarySchema } from "./registration-summary.ts";
 import { GeneralSchema, TeamInputSchema, TournamentStatusSchema, VisibilitySchema } from "./tournament-contracts.ts";
 
 /** Most teams of one festival. */
@@ -206,7 +207,11 @@ const FuninoViewBase = z.object({
 });
 
 /** GET auth/funino/{id}: the public view; outcomes (and scores) only when config.publicResults is on. */
-export const FuninoPublicSchema = FuninoViewBase.extend({ view: z.literal("public") }).meta({ id: "FuninoPublic" });
+export const FuninoPublicSchema = FuninoViewBase.extend({
+  view: z.literal("public"),
+  /** While the organiser has registration open: places taken and waiting, counts only (absent otherwise). */
+  registrationSummary: RegistrationSummarySchema.optional(),
+}).meta({ id: "FuninoPublic" });
 export type FuninoPublic = z.infer<typeof FuninoPublicSchema>;
 
 /** GET auth/funinop/{id}: the plan only (rounds, clock), for the pitch cards and polling screens. */

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { MatchSchema, PitchSchema, ResultSchema, StageSchema, TieBreakCriterionSchema } from "./contracts.ts";
 import { LIVE_EVENT_TYPES } from "./live-events.ts";
+import { RegistrationSummarySchema } from "./registration-summary.ts";
 import { GeneralSchema, LocalDateSchema, PageSchema, TournamentStatusSchema } from "./tournament-contracts.ts";
 
 /** A translatable engine label (i18n key of the "engine" namespace, its params, English fallback). */
@@ -119,6 +120,8 @@ export const PublicTournamentSchema = z
     placements: z.array(PlacementSchema),
     /** Whether teams may register now (registration open and deadline not passed, tournament not over). */
     registrationOpen: z.boolean(),
+    /** While registration is open: places taken and waiting, counts only; otherwise null. */
+    registrationSummary: RegistrationSummarySchema.nullable(),
     /** What parents type to find the tournament, and its short URL `/t/{shortCode}`. */
     shortCode: z.string(),
     /** "Running X minutes late": minutes the kick-offs still to come were moved; 0 unless published or running. */

@@ -5,6 +5,7 @@ import type { Match, Side } from "@kickoff/domain/contracts.ts";
 import { describePlaceholder, describeStage, knockoutWinner } from "@kickoff/domain/placeholders.ts";
 import type { PublicMatch, PublicPlan, PublicResults, PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import { registrationOpen } from "@kickoff/domain/registration-open.ts";
+import type { RegistrationSummary } from "@kickoff/domain/registration-summary.ts";
 import type { General } from "@kickoff/domain/tournament-contracts.ts";
 import type { TournamentPublic } from "@kickoff/domain/tournament-views.ts";
 import type { ClubContactRow } from "../repositories/club-contacts.ts";
@@ -66,8 +67,13 @@ export function presentVisitorView(state: TournamentState): TournamentPublic {
 
 export type OrganiserFacts = { clubName: string; contact: ClubContactRow | null };
 
-/** The payload of GET auth/tment/{id}. */
-export function presentPublicPage(state: TournamentState, organiser: OrganiserFacts, today: string): PublicTournament {
+/** The payload of GET auth/tment/{id}; `registrationSummary` only while registration is open (counts only). */
+export function presentPublicPage(
+  state: TournamentState,
+  organiser: OrganiserFacts,
+  today: string,
+  registrationSummary: RegistrationSummary | null = null,
+): PublicTournament {
   const base = presentPublic(state);
   const shown = publicResultsOf(state.general);
   const results = new Map(base.results.map((r) => [r.matchId, r]));
@@ -120,6 +126,7 @@ export function presentPublicPage(state: TournamentState, organiser: OrganiserFa
   placements.sort((a, b) => a.place - b.place);
 
   const c = organiser.contact;
+  const open = isRegistrationOpen({ status: state.status, endDate: state.row.endDate, general: state.general }, today);
   return {
     view: "public",
     id: base.id,
@@ -164,10 +171,8 @@ export function presentPublicPage(state: TournamentState, organiser: OrganiserFa
         matchIds: r.ids.sort(naturalId),
       })),
     placements,
-    registrationOpen: isRegistrationOpen(
-      { status: state.status, endDate: state.row.endDate, general: state.general },
-      today,
-    ),
+    registrationOpen: open,
+    registrationSummary: open ? registrationSummary : null,
     shortCode: state.row.shortCode,
     delayMinutes: state.status === "published" || state.status === "running" ? state.row.delayMinutes : 0,
   };

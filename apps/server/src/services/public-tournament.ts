@@ -18,6 +18,7 @@ import {
   type PublicListRow,
 } from "../repositories/tournament-public.ts";
 import { findTournament, isUuid } from "../repositories/tournaments.ts";
+import { registrationSummary } from "./registration-summary.ts";
 import { actorFor } from "./tournament-service.ts";
 import { type TournamentState, toState } from "./tournament-state.ts";
 
@@ -118,7 +119,9 @@ export async function loadPublicTournament(
     if (!row) return null;
     const state = toState(row);
     const organiser = await findOrganiser(database.db, row.ownerId);
-    const page = presentPublicPage(state, organiser, day);
+    const open = isRegistrationOpen({ status: row.status, endDate: row.endDate, general: state.general }, day);
+    const summary = open ? await registrationSummary(database.db, state) : null;
+    const page = presentPublicPage(state, organiser, day, summary);
     const body = JSON.stringify(variant === "page" ? page : presentPublicPlan(page));
     return { body, version: state.row.revision, meta: metaOf(state) };
   });

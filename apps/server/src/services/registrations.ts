@@ -46,6 +46,7 @@ import { insertSystemMessage } from "./messages.ts";
 import { writePublicChange } from "./public-live.ts";
 import { today } from "./public-tournament.ts";
 import { RateLimiter } from "./rate-limiter.ts";
+import { announceRegistrationChange } from "./registration-summary.ts";
 import { type Caller, loadAuthorized, mutate, requireEditable } from "./tournament-service.ts";
 import { type StoredTeam, type TournamentState, toState } from "./tournament-state.ts";
 
@@ -197,6 +198,7 @@ export async function registerTeam(
     });
     await tellAccount(db, deps.publicUrl, inserted, state, "received");
     await tellOrganisers(db, deps.publicUrl, state, "received", inserted);
+    await announceRegistrationChange(db, state, state);
     return { row: inserted, tournament: state };
   });
   await sendMail(deps, row, tournament, "received", token);
@@ -310,7 +312,9 @@ export async function withdrawByToken(deps: RegistrationDeps, token: string): Pr
     if (!row) throw registrationNotFound();
     if (row.state === "withdrawn" || row.state === "declined")
       throw conflict("REGISTRATION_STATE_INVALID", `This registration is ${row.state} already`);
-    const outcome = await applyChange(db, toState(locked), row, "withdrawn", undefined, "applicant");
+    const before = toState(locked);
+    const outcome = await applyChange(db, before, row, "withdrawn", undefined, "applicant");
+    await announceRegistrationChange(db, before, outcome.state);
     await tellAccounts(db, deps.publicUrl, outcome);
     await tellOrganisers(db, deps.publicUrl, outcome.state, "withdrawn", row, outcome);
     return outcome;
@@ -373,6 +377,7 @@ export async function changeEntryState(deps: RegistrationDeps, caller: Caller, i
   const { value: outcome } = await mutate(deps.db, caller, found.tournamentId, "edit", async (tx, state) => {
     const row = await reread(tx, input.id, state.id);
     const outcome = await applyChange(tx, state, row, input.state, input.position, "organiser");
+    if (outcome.changed.length > 0) await announceRegistrationChange(tx, state, outcome.state);
     await tellAccounts(tx, deps.publicUrl, outcome);
     return outcome;
   });

@@ -6,10 +6,12 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
+import { ContactOrganisers, publiclyVisible } from "../../../components/messages/contact-organisers.tsx";
 import { OfflineCopyAlert, PublicPageFailure } from "../../../components/public-page-states.tsx";
 import { RegistrationEntryPanel } from "../../../components/registration/registration-entry-panel.tsx";
 import { localToday } from "../../../components/registration/registration-model.ts";
 import { RegistrationSection } from "../../../components/registration/registration-section.tsx";
+import { RegistrationSummaryLine } from "../../../components/registration/registration-summary.tsx";
 import { useRegistrationToken } from "../../../components/registration/use-registration-token.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { festivalKeys } from "../../../lib/festival-keys.ts";
@@ -169,21 +171,21 @@ export function FuninoPage() {
             festival
             ageRange={festival.general.ageGroup?.ageRange ?? null}
             details={
-              registration.deadline || registration.maxTeams || registration.feeNote ? (
-                <Stack gap={2}>
-                  {registration.deadline ? (
-                    <Text size="sm">
-                      {t("public.registration.deadline", {
-                        date: formatDateRange(registration.deadline, undefined, lang),
-                      })}
-                    </Text>
-                  ) : null}
-                  {registration.maxTeams ? (
-                    <Text size="sm">{t("public.registration.maxTeams", { number: registration.maxTeams })}</Text>
-                  ) : null}
-                  {registration.feeNote ? <Text size="sm">{registration.feeNote}</Text> : null}
-                </Stack>
-              ) : null
+              <Stack gap={2}>
+                <RegistrationSummaryLine summary={festival.registrationSummary} />
+                {registration.deadline ? (
+                  <Text size="sm">
+                    {t("public.registration.deadline", {
+                      date: formatDateRange(registration.deadline, undefined, lang),
+                    })}
+                  </Text>
+                ) : null}
+                {/* The counts name the maximum already ("6 of 8 places taken"). */}
+                {registration.maxTeams && !festival.registrationSummary ? (
+                  <Text size="sm">{t("public.registration.maxTeams", { number: registration.maxTeams })}</Text>
+                ) : null}
+                {registration.feeNote ? <Text size="sm">{registration.feeNote}</Text> : null}
+              </Stack>
             }
           />
         ) : null}
@@ -223,6 +225,11 @@ export function FuninoPage() {
         ) : null}
 
         <Text size="sm">{t("festival.page.noTable")}</Text>
+
+        {/* Not on a preview (only its organisers can open it). */}
+        {publiclyVisible(festival.status, festival.general.visibility) ? (
+          <ContactOrganisers tournamentId={festival.id} tournamentName={festival.general.name} />
+        ) : null}
 
         <section aria-labelledby="festival-share" className="public-no-print">
           <h2 id="festival-share" className="pl-h2">

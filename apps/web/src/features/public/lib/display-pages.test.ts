@@ -87,6 +87,7 @@ function knockoutOfFour(played: number): { plan: PublicPlan; tournament: PublicT
     ],
     placements: [],
     registrationOpen: false,
+    registrationSummary: null,
     shortCode: "CUP",
     delayMinutes: 0,
   };

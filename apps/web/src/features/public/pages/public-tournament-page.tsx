@@ -5,9 +5,11 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
+import { ContactOrganisers, publiclyVisible } from "../../../components/messages/contact-organisers.tsx";
 import { OfflineCopyAlert, PublicPageFailure } from "../../../components/public-page-states.tsx";
 import { RegistrationEntryPanel } from "../../../components/registration/registration-entry-panel.tsx";
 import { RegistrationSection } from "../../../components/registration/registration-section.tsx";
+import { RegistrationSummaryLine } from "../../../components/registration/registration-summary.tsx";
 import { useRegistrationToken } from "../../../components/registration/use-registration-token.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
@@ -116,6 +118,7 @@ export function PublicTournamentPage() {
             tournamentId={tournament.id}
             festival={false}
             ageRange={tournament.general.ageGroup?.ageRange ?? null}
+            details={<RegistrationSummaryLine summary={tournament.registrationSummary} />}
           />
         ) : null}
         {tournament.matches.length > 0 ? (
@@ -209,6 +212,11 @@ export function PublicTournamentPage() {
         ) : null}
 
         <Placements tournament={tournament} names={names} />
+
+        {/* Not on a preview (only its organisers can open it). Below the server's first paint: nothing shifts. */}
+        {publiclyVisible(tournament.status, tournament.general.visibility) ? (
+          <ContactOrganisers tournamentId={tournament.id} tournamentName={tournament.general.name} />
+        ) : null}
 
         <Divider className="public-no-print" />
         <section aria-labelledby="public-share" className="public-no-print">

@@ -1,0 +1,128 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { storePostLoginTarget } from "../../app/post-login.ts";
+import { useSession } from "../../lib/session-store.ts";
+import { useLanguage } from "../../lib/use-language.ts";
+import { ComposeMessageForm } from "./compose-message-form.tsx";
+
+/** The section's anchor: the login comes back to it (`#contact-organisers`), and it opens the dialog then. */
+export const CONTACT_ORGANISERS_HASH = "#contact-organisers";
+
+/**
+ * Whether anybody may see the page (the server's isPubliclyVisible): a draft or private one is a preview only its
+ * owner and editors can open, and they do not write to themselves.
+ */
+export const publiclyVisible = (status: string, visibility: string) => status !== "draft" && visibility !== "private";
+
+type Step = "compose" | "login" | "sent";
+
+/**
+ * "Contact the organisers" on a public tournament or festival page: a logged-in visitor writes to the owner and
+ * editors (message/send with the tournament's id; the answer arrives in their inbox); an anonymous one is offered
+ * the login, which brings them back here with the dialog open. The same button for both, so the page looks the
+ * same before and after the session is known.
+ */
+export function ContactOrganisers({ tournamentId, tournamentName }: { tournamentId: string; tournamentName: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const titleId = useId();
+  const loggedIn = useSession((s) => s.isAuthenticated);
+  const [step, setStep] = useState<Step>("compose");
+  // Apart from the step, so the dialog keeps its content while it fades out.
+  const [opened, setOpened] = useState(false);
+  const open = (next: Step) => {
+    setStep(next);
+    setOpened(true);
+  };
+
+  // Back from the login: open the form at once and drop the anchor (a reload must not open it again).
+  const returning = location.hash === CONTACT_ORGANISERS_HASH;
+  useEffect(() => {
+    if (!returning) return;
+    if (loggedIn) {
+      setStep("compose");
+      setOpened(true);
+    }
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: "" },
+      { replace: true, state: location.state },
+    );
+  }, [returning, loggedIn, location.pathname, location.search, location.state, navigate]);
+
+  const close = () => setOpened(false);
+  const login = () => {
+    storePostLoginTarget(`${location.pathname}${location.search}${CONTACT_ORGANISERS_HASH}`);
+    navigate(paths.login.href(lang));
+  };
+
+  return (
+    <section aria-labelledby={`${titleId}-section`} id={CONTACT_ORGANISERS_HASH.slice(1)} className="public-no-print">
+      <Stack gap="xs" align="flex-start">
+        <h2 id={`${titleId}-section`} className="pl-h2">
+          {t("public.contact.title")}
+        </h2>
+        <Text size="sm">{t("public.contact.text")}</Text>
+        <Button variant="default" onClick={() => open(loggedIn ? "compose" : "login")}>
+          {t("public.contact.open")}
+        </Button>
+      </Stack>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={<span id={titleId}>{t("public.contact.dialogTitle")}</span>}
+        centered
+        closeButtonProps={{ "aria-label": t("public.contact.close") }}
+      >
+        {step === "compose" ? (
+          <Stack gap="sm">
+            <Text size="sm">{t("public.contact.intro", { name: tournamentName })}</Text>
+            <ComposeMessageForm
+              target={{ tournamentId }}
+              labelledBy={titleId}
+              onSent={() => setStep("sent")}
+              onCancel={close}
+              autoFocus
+            />
+          </Stack>
+        ) : step === "login" ? (
+          <Stack gap="sm">
+            <Text size="sm">{t("public.contact.loginText")}</Text>
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={close}>
+                {t("public.contact.cancel")}
+              </Button>
+              <Button onClick={login} data-autofocus>
+                {t("public.contact.login")}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Sent onClose={close} />
+        )}
+      </Modal>
+    </section>
+  );
+}
+
+/** The confirmation; takes the focus from the form's send button, which is gone now. */
+function Sent({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => closeRef.current?.focus(), []);
+  return (
+    <Stack gap="sm" role="status" data-testid="contact-organisers-sent">
+      <Text fw={600}>{t("public.contact.sentTitle")}</Text>
+      <Text size="sm">{t("public.contact.sentText")}</Text>
+      <Group justify="flex-end">
+        <Button onClick={onClose} ref={closeRef}>
+          {t("public.contact.close")}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
