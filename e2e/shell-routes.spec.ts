@@ -44,11 +44,13 @@ const ROUTES: Array<[route: string, page: string]> = [
 const catalogs = path.resolve(import.meta.dirname, "../packages/locales/src/catalogs");
 type Titles = { pages: Record<string, { title: string }> };
 type Catalog = { [key: string]: Catalog | string };
-type Common = { home: { title: string }; notFound: { title: string } };
+type Common = { notFound: { title: string } };
 
 function expectedHeading(lang: string, page: string, pathname: string): string {
   const common = JSON.parse(readFileSync(`${catalogs}/${lang}/common.json`, "utf8")) as Common;
-  if (page === "home") return common.home.title;
+  if (page === "home")
+    return (JSON.parse(readFileSync(`${catalogs}/${lang}/landing.json`, "utf8")) as { landing: { title: string } })
+      .landing.title;
   if (page === "notFound") return common.notFound.title.replace("{{path}}", pathname);
   if (page.startsWith("organiser:")) {
     const organiser = JSON.parse(readFileSync(`${catalogs}/${lang}/organiser.json`, "utf8")) as Catalog;

@@ -7,6 +7,27 @@ export function useDocumentTitle(title: string) {
   }, [title]);
 }
 
+/**
+ * Set `<meta name="description">` while the page is shown (search results show it), and put the previous text back
+ * after: the build's default, or the server's for a page it rendered.
+ */
+export function useDocumentDescription(description: string) {
+  useEffect(() => {
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const previous = meta?.content;
+    if (!meta) {
+      meta = document.createElement("meta");
+      meta.name = "description";
+      document.head.appendChild(meta);
+    }
+    meta.content = description;
+    return () => {
+      if (previous === undefined) meta.remove();
+      else meta.content = previous;
+    };
+  }, [description]);
+}
+
 /** Add `<meta name="robots">` while the page is shown (404 screens are not indexed). */
 export function useRobots(content: string) {
   useEffect(() => {

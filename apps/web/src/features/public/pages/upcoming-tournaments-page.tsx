@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { AppLink } from "../../../components/app-link.tsx";
+import { useUpcomingTournaments } from "../../../lib/api/list-upcoming-tournaments.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
-import { useUpcomingTournaments } from "../api/list-upcoming-tournaments.ts";
 import { TournamentList } from "../components/tournament-list.tsx";
 import { PAGE_SIZE, pageFromParams } from "../lib/search-filters.ts";
 

@@ -1,6 +1,6 @@
 import type { PublicListPage } from "@kickoff/domain/public-contracts.ts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "../api-client.ts";
 
 /** GET /api/v1/auth/tment/alltment?page&size — upcoming public tournaments, soonest first. */
 export const listUpcomingTournaments = (page: number, size: number, signal?: AbortSignal) =>

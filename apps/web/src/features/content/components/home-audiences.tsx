@@ -1,0 +1,53 @@
+import { List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+
+/** Who the product is for, each with a screenshot of the screen they use (files in public/home, 480 × 738). */
+const AUDIENCES = [
+  { key: "organisers", image: "/home/organisers.webp" },
+  { key: "clubs", image: "/home/clubs.webp" },
+  { key: "parents", image: "/home/parents.webp" },
+] as const;
+const POINTS = ["one", "two", "three"] as const;
+
+export function HomeAudiences() {
+  const { t } = useTranslation();
+  return (
+    <Stack component="section" aria-labelledby="home-audiences" gap="md">
+      <Title order={2} id="home-audiences">
+        {t("landing.audiences.heading")}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        {AUDIENCES.map(({ key, image }) => (
+          <Stack component="article" key={key} gap="xs" aria-labelledby={`home-${key}`}>
+            <Title order={3} id={`home-${key}`}>
+              {t(`landing.audiences.${key}.title`)}
+            </Title>
+            <Text>{t(`landing.audiences.${key}.text`)}</Text>
+            <List spacing={4}>
+              {POINTS.map((point) => (
+                <List.Item key={point}>{t(`landing.audiences.${key}.points.${point}`)}</List.Item>
+              ))}
+            </List>
+            {/* Below the fold on a phone: loaded when scrolled near, with its size known so nothing jumps. */}
+            <img
+              src={image}
+              alt={t(`landing.audiences.${key}.alt`)}
+              width={480}
+              height={738}
+              loading="lazy"
+              decoding="async"
+              style={{
+                width: "100%",
+                maxWidth: 260,
+                height: "auto",
+                alignSelf: "center",
+                border: "1px solid var(--mantine-color-default-border)",
+                borderRadius: 12,
+              }}
+            />
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Badge, Card, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { paths } from "../../../app/paths.ts";
+import { AppLink } from "../../../components/app-link.tsx";
+import { useUpcomingTournaments } from "../../../lib/api/list-upcoming-tournaments.ts";
+import { formatLocalDateRange } from "../../../lib/local-dates.ts";
+import { useLanguage } from "../../../lib/use-language.ts";
+
+const SHOWN = 5;
+
+/** The next few public tournaments and festivals, each a link to its page, and the way to all of them. */
+export function HomeUpcoming() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const upcoming = useUpcomingTournaments(0, SHOWN);
+  const items = upcoming.data?.items ?? [];
+  return (
+    <Stack component="section" aria-labelledby="home-upcoming" gap="sm" data-upcoming>
+      <Title order={2} id="home-upcoming">
+        {t("landing.upcoming.heading")}
+      </Title>
+      {upcoming.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label={t("landing.upcoming.loading")}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={72} radius="md" />
+          ))}
+        </Stack>
+      ) : upcoming.isError ? (
+        <Text>{t("landing.upcoming.error")}</Text>
+      ) : items.length === 0 ? (
+        <Text>{t("landing.upcoming.empty")}</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Card withBorder padding="sm">
+                <Text fw={700} size="lg" style={{ overflowWrap: "anywhere" }}>
+                  <AppLink to={(item.festival ? paths.funino : paths.tournament).href(lang, item.id)}>
+                    {item.name}
+                  </AppLink>
+                </Text>
+                <Text size="sm">
+                  {[formatLocalDateRange(item.startDate, item.endDate, lang), item.city].filter(Boolean).join(" · ")}
+                </Text>
+                {item.festival ? (
+                  <Badge color="dark" variant="outline" mt={6}>
+                    {t("landing.upcoming.festival")}
+                  </Badge>
+                ) : null}
+              </Card>
+            </li>
+          ))}
+        </Stack>
+      )}
+      <AppLink to={paths.allTournaments.href(lang)} fw={600}>
+        {t("landing.upcoming.all")}
+      </AppLink>
+    </Stack>
+  );
+}
