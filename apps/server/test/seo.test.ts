@@ -1,3 +1,4 @@
+import { SITEMAP_PATHS } from "@kickoff/domain/pages.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { escapeHtml, injectHead, noindex, robotsTxt } from "../src/lib/seo.ts";
 import { withAnalyticsId } from "../src/plugins/spa.ts";
@@ -87,18 +88,23 @@ describe(`SEO tags, sitemap and robots on ${engine()}`, () => {
     expect(noindex("<head>$'</head>")).toBe(`<head>$'  <meta name="robots" content="noindex" />\n  </head>`);
   });
 
-  it("marks private, draft and unknown tournaments noindex without any of their data; unlisted noindex too", async () => {
+  it("answers 404 (noindex, without any of their data) for private, draft and unknown tournaments; unlisted noindex", async () => {
     const priv = await buildTournament(t.app, owner, { teams: 4, visibility: "private", status: "published" });
     const draft = await buildTournament(t.app, owner, { teams: 4, plan: false });
-    for (const id of [priv.id, draft.id, "00000000-0000-4000-8000-000000000000", "x%22%3E"]) {
+    // An id that cannot be one is the SPA's not-found screen (which adds noindex itself): 404 and no data either.
+    const malformed = await page("/en/tournament/x%22%3E");
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.body).toContain("<title>Kickoff</title>");
+    for (const id of [priv.id, draft.id, "00000000-0000-4000-8000-000000000000"]) {
       const res = await page(`/en/tournament/${id}`);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(404);
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
       expect(res.body).not.toContain("Spring Cup");
       expect(res.body).toContain("<title>Kickoff</title>");
     }
     const unlisted = await buildTournament(t.app, owner, { teams: 4, visibility: "unlisted", status: "published" });
     const res = await page(`/fr/tournament/${unlisted.id}`);
+    expect(res.statusCode).toBe(200);
     expect(res.body).toContain("Spring Cup");
     expect(res.body).toContain('<meta name="robots" content="noindex" />');
   });
@@ -120,6 +126,21 @@ describe(`SEO tags, sitemap and robots on ${engine()}`, () => {
     expect(xml).toContain('hreflang="x-default" href="https://cup.example/"');
     for (const hidden of [unlisted.id, priv.id, draft.id]) expect(xml).not.toContain(hidden);
     expect(xml).not.toContain("/club");
+  });
+
+  it("lists every static page in every language, each with its 8 alternates and x-default", async () => {
+    const xml = (await page("/sitemap.xml")).body;
+    const urls = xml.split("<url>").slice(1);
+    for (const path of SITEMAP_PATHS)
+      for (const lang of ["de", "en", "es", "fr", "it", "nl", "pt", "tr"]) {
+        const loc = `https://cup.example/${lang}${path ? `/${path}` : ""}`;
+        const entry = urls.find((u) => u.includes(`<loc>${loc}</loc>`));
+        expect(entry, loc).toBeDefined();
+        expect(entry?.match(/<xhtml:link rel="alternate" hreflang="[^"]+" href="[^"]+"\/>/g), loc).toHaveLength(9);
+        expect(entry).toContain(`hreflang="de-DE" href="https://cup.example/de${path ? `/${path}` : ""}"`);
+      }
+    expect(xml).not.toContain("/embed/");
+    expect(xml).not.toContain("/offline");
   });
 
   it("robots.txt allows public pages, disallows the API and personal areas, names the sitemap", async () => {

@@ -3,7 +3,9 @@
 // the page loads once the connection is back). Of the API, only the public tournament payload (GET
 // /api/v1/auth/tment/{id}) is kept here, network-first, so a tournament opened once opens offline too; private
 // data is kept by the app itself, per logged-in user (lib/offline-copies.ts).
-export {};
+// Tournament payloads live in their own cache: it survives new builds (the shell caches do not). The offline page
+// lists them from there.
+import { STORED_AT_HEADER, TOURNAMENT_CACHE } from "./lib/saved-tournaments.ts";
 
 type PrecacheEntry = string | { url: string; revision: string | null };
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
@@ -26,11 +28,8 @@ const worker = self as unknown as WorkerScope;
 // vite-plugin-pwa replaces this with the list of built files.
 const manifest = self.__WB_MANIFEST;
 const PREFIX = "kickoff-shell-";
-/** Tournament payloads live in their own cache: it survives new builds (the shell caches do not). */
-const TOURNAMENT_CACHE = "kickoff-tournaments-v1";
 /** Answers from the copy carry this header with the time it was stored (read by features/public). */
 const OFFLINE_COPY_HEADER = "x-kickoff-offline-copy";
-const STORED_AT_HEADER = "x-kickoff-stored-at";
 /** The public page payloads only (tournament, funino festival): not tmentp, exist, alltment, getjahrgang, nor the rest. */
 const TOURNAMENT_PAYLOAD =
   /^\/api\/v1\/auth\/(?:tment\/(?!alltment$|getjahrgang$|getpublic$)|funino\/)(?!exist\/)[A-Za-z0-9_-]{1,64}$/;

@@ -50,6 +50,8 @@ export const PAGES = {
   /** Display mode of a tournament (big screen at the venue); open like the tournament page. */
   tournamentDisplay: { path: "tournament/:id/display", access: open, crawl: "allow", id: URL_ID },
   funino: { path: "funino/:id", access: open, crawl: "allow", id: URL_ID },
+  /** A tournament's schedule or tables framed by a club's website (ADR 0019): the only page others may frame. */
+  embed: { path: "embed/tournament/:id", access: open, crawl: "disallow", id: URL_ID },
   club: { path: "club", access: login, crawl: "disallow" },
   adminboard: { path: "adminboard", access: login, crawl: "disallow" },
   settings: { path: "settings", access: login, crawl: "disallow" },
@@ -79,3 +81,37 @@ export const SITEMAP_PATHS: readonly string[] = ALL.filter((p) => p.crawl === "s
 export const DISALLOWED_SEGMENTS: readonly string[] = [
   ...new Set(ALL.filter((p) => p.crawl === "disallow").map(firstSegment)),
 ];
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Each page's path as a regular expression after `/{lang}`: letter case ignored (as the router does), `/` at the end allowed. */
+const MATCHERS = (Object.entries(PAGES) as Array<[PageKey, PageDef]>).map(([key, page]) => {
+  const pattern = page.path
+    .split("/")
+    .filter(Boolean)
+    .map((segment) =>
+      segment === ":id" ? "/([^/]+)" : segment === ":id?" ? "(?:/([^/]+))?" : `/${escapeRegExp(segment)}`,
+    )
+    .join("");
+  return { key, page, regex: new RegExp(`^${pattern}/?$`, "i") };
+});
+
+/**
+ * The page a path after `/{lang}` opens (`/tournament/abc` → tournament, id "abc"), or null when no page has
+ * that path or its id is not a valid one: the SPA shows its not-found screen there, the server answers 404.
+ */
+export function matchPage(pathAfterLanguage: string): { key: PageKey; id?: string } | null {
+  for (const { key, page, regex } of MATCHERS) {
+    const m = regex.exec(pathAfterLanguage);
+    if (!m) continue;
+    if (m[1] === undefined) return { key };
+    let id: string;
+    try {
+      id = decodeURIComponent(m[1]);
+    } catch {
+      return null;
+    }
+    return page.id?.test(id) ? { key, id } : null;
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DISALLOWED_SEGMENTS, PAGES, type PageDef, SITEMAP_PATHS, URL_CODE, URL_ID } from "../src/pages.ts";
+import { DISALLOWED_SEGMENTS, matchPage, PAGES, type PageDef, SITEMAP_PATHS, URL_CODE, URL_ID } from "../src/pages.ts";
 
 const pages: Array<[string, PageDef]> = Object.entries(PAGES);
 
@@ -38,6 +38,7 @@ describe("page registry", () => {
       "global-tournaments",
     ]);
     expect(DISALLOWED_SEGMENTS).toEqual([
+      "embed",
       "club",
       "adminboard",
       "settings",
@@ -52,6 +53,20 @@ describe("page registry", () => {
       "offline",
       "notfound",
     ]);
+  });
+
+  it("matches a path to its page the way the router does, and nothing else", () => {
+    expect(matchPage("")).toEqual({ key: "home" });
+    expect(matchPage("/")).toEqual({ key: "home" });
+    expect(matchPage("/FAQ/")).toEqual({ key: "faq" });
+    expect(matchPage("/tournament/abc")).toEqual({ key: "tournament", id: "abc" });
+    expect(matchPage("/tournament/abc/display")).toEqual({ key: "tournamentDisplay", id: "abc" });
+    expect(matchPage("/embed/tournament/abc")).toEqual({ key: "embed", id: "abc" });
+    expect(matchPage("/messages")).toEqual({ key: "messages" });
+    expect(matchPage("/messages/m1")).toEqual({ key: "messages", id: "m1" });
+    expect(matchPage("/resetpw/a.b~c")).toEqual({ key: "resetPassword", id: "a.b~c" });
+    for (const unknown of ["/nope", "/tournament", "/tournament/a/b", "/tournament/bad%20id", "/faq/x", "/%E0%A4%A"])
+      expect(matchPage(unknown), unknown).toBeNull();
   });
 
   it("accepts ids and mail codes of URL-safe characters only", () => {

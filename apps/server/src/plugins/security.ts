@@ -30,6 +30,9 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
+/** `/{lang}/embed/…`: the pages other sites may frame. */
+export const isEmbedPath = (url: string) => /^\/[a-z]{2}\/embed\//i.test(url);
+
 /** What API answers keep of the page headers: what still protects data (a real CSP too, for inline PDFs). */
 const API_HEADERS = new Set([
   "content-security-policy",
@@ -68,32 +71,38 @@ export const securityPlugin = fp(
     const analytics = config.gaMeasurementId ? ANALYTICS_HOSTS : [];
     // Helmet's middleware is built once (the CSP string included). @fastify/helmet built it again on every
     // request — a fifth of the public tournament call's CPU time (docs/decisions/0003).
-    const securityHeaders = helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...analytics],
-          // Mantine sets CSS variables through style attributes.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:", ...analytics],
-          fontSrc: ["'self'", "data:"],
-          connectSrc: ["'self'", ...analytics],
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+    const securityHeaders = (frameAncestors: string) =>
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", ...analytics],
+            // Mantine sets CSS variables through style attributes.
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:", "blob:", ...analytics],
+            fontSrc: ["'self'", "data:"],
+            connectSrc: ["'self'", ...analytics],
+            workerSrc: ["'self'"],
+            manifestSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: [frameAncestors],
+            ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+          },
         },
-      },
-      // The SPA is served over plain http on localhost too; HSTS only makes sense behind https.
-      strictTransportSecurity: config.secureCookies,
-      crossOriginEmbedderPolicy: false,
-    });
+        // The SPA is served over plain http on localhost too; HSTS only makes sense behind https.
+        strictTransportSecurity: config.secureCookies,
+        crossOriginEmbedderPolicy: false,
+        // Embeds are framed by any site (CSP frame-ancestors *): X-Frame-Options would block them all the same.
+        xFrameOptions: frameAncestors === "*" ? false : { action: "sameorigin" },
+      });
     // Helmet's headers are the same for every answer: read them once, then set them from the list.
-    const pageHeaders = [...headersOf(securityHeaders), ["permissions-policy", PERMISSIONS_POLICY] as [string, string]];
+    const permissions: [string, string] = ["permissions-policy", PERMISSIONS_POLICY];
+    const pageHeaders = [...headersOf(securityHeaders("'none'")), permissions];
+    // Only the embed pages may be framed by other sites (ADR 0019); every other page and answer refuses it.
+    const embedHeaders = [...headersOf(securityHeaders("*")), permissions];
     // API answers are data, never pages: the headers that only protect documents (opener policy, agent
     // cluster, DNS prefetch, IE downloads, Flash policy files, the old XSS auditor) are left out, which saves
     // their validation and bytes on every call (the public tournament call, docs/decisions/0003).
@@ -115,8 +124,12 @@ export const securityPlugin = fp(
     // streams, lib/sse.ts) copy them.
     const apiHeaderObject = Object.fromEntries(apiHeaders);
     const pageHeaderObject = Object.fromEntries(pageHeaders);
+    const embedHeaderObject = Object.fromEntries(embedHeaders);
     app.addHook("onRequest", (request, reply, done) => {
-      reply.headers(request.url.startsWith("/api/") ? apiHeaderObject : pageHeaderObject);
+      const url = request.url;
+      reply.headers(
+        url.startsWith("/api/") ? apiHeaderObject : isEmbedPath(url) ? embedHeaderObject : pageHeaderObject,
+      );
       reply.header("x-request-id", request.id);
       if (crossSiteWrite(request)) done(new AppError(403, "ORIGIN_REJECTED", "Cross-site request refused"));
       else done();

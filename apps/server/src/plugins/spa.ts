@@ -1,23 +1,18 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { matchPage } from "@kickoff/domain/pages.ts";
 import { isLanguage } from "@kickoff/locales/languages.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/errors.ts";
-import { festivalPageHtml, festivalPagePath } from "../services/festival-first-paint.ts";
-import { tournamentPageHtml, tournamentPagePath } from "../services/public-seo.ts";
+import { noindex } from "../lib/seo.ts";
+import { festivalPageHtml } from "../services/festival-first-paint.ts";
+import { isVisiblePage, tournamentPageHtml } from "../services/public-seo.ts";
 
 // Files that must be revalidated on every load so a new build is picked up at once.
 const NO_CACHE = new Set(["index.html", "sw.js", "version.json", "manifest.webmanifest", "registerSW.js"]);
-
-/** Is this a route the SPA owns (`/` or `/{lang}/…`)? Anything else non-API is a 404 page. */
-export function isSpaRoute(url: string): boolean {
-  const pathname = url.split("?")[0] ?? "/";
-  if (pathname === "/") return true;
-  return isLanguage(pathname.split("/")[1]);
-}
 
 /**
  * The SPA learns the analytics id from a meta tag (no extra request at start); without an id
@@ -74,23 +69,38 @@ export const spaPlugin = fp(
         throw new AppError(404, "ROUTE_NOT_FOUND", `No such path: ${request.method} ${request.url.split("?")[0]}`);
       }
       const pathname = request.url.split("?")[0] ?? "";
-      const tournamentPage = tournamentPagePath(pathname);
-      if (tournamentPage && database && publicUrl && isLanguage(tournamentPage.lang)) {
-        const html = await tournamentPageHtml(database, publicUrl, indexHtml, tournamentPage.lang, tournamentPage.id);
-        return reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+      const send = (status: number, html: string) =>
+        reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+      const lang = pathname.split("/")[1];
+      if (pathname === "/") return send(200, indexHtml);
+      // The SPA's not-found screen adds its own `noindex` (one robots tag, not two).
+      if (!isLanguage(lang)) return send(404, indexHtml);
+      // Pages the SPA does not know, and ids it refuses, get its not-found screen with a real 404 status so
+      // search engines drop them (the not-found page itself too: it is never a page to index).
+      const page = matchPage(pathname.slice(lang.length + 1));
+      if (!page || page.key === "notFound") return send(404, indexHtml);
+      if (!database || !publicUrl || page.id === undefined) return send(200, indexHtml);
+      // Tournament and festival pages: unknown, private and draft ones alike answer 404 (nothing tells them apart).
+      // The SPA still renders what its API gives the visitor: an owner sees the preview of a private one.
+      const display = request.url.includes("view=display");
+      if (page.key === "tournament") {
+        const { found, html } = await tournamentPageHtml(database, publicUrl, indexHtml, lang, page.id);
+        return send(found ? 200 : 404, html);
       }
       // A festival's display mode (?view=display) draws itself: only the page gets the server's content.
-      const festivalPage = request.url.includes("view=display") ? null : festivalPagePath(pathname);
-      if (festivalPage && database && publicUrl && isLanguage(festivalPage.lang)) {
-        const html = await festivalPageHtml(database, publicUrl, indexHtml, festivalPage.lang, festivalPage.id);
-        return reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+      if (page.key === "funino" && !display) {
+        const { found, html } = await festivalPageHtml(database, publicUrl, indexHtml, lang, page.id);
+        return send(found ? 200 : 404, html);
       }
-      // Unknown prefixes still get the SPA (it shows "Page Not Found"), but with a real 404 status.
-      return reply
-        .code(isSpaRoute(request.url) ? 200 : 404)
-        .header("cache-control", "no-cache")
-        .type("text/html; charset=utf-8")
-        .send(indexHtml);
+      if (page.key === "funino" || page.key === "tournamentDisplay" || page.key === "embed") {
+        // An embed shows tournaments only; a festival's display is its own page's mode.
+        const kind = page.key === "embed" ? "tournament" : page.key === "funino" ? "festival" : "any";
+        const found = await isVisiblePage(database, page.id, kind);
+        // Embeds are never indexed: the tournament's own page is the one to find.
+        const html = page.key === "embed" || !found ? noindex(indexHtml) : indexHtml;
+        return send(found ? 200 : 404, html);
+      }
+      return send(200, indexHtml);
     });
   },
   { name: "spa" },

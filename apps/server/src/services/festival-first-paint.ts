@@ -9,14 +9,7 @@ import { formatDates, headTags, injectHead, noindex } from "../lib/seo.ts";
 import { loadFestival, withServerNow } from "./public-festival.ts";
 import { withPageContent } from "./public-first-paint.ts";
 import { translator } from "./public-i18n.ts";
-
-const FESTIVAL_PATH = /^\/([a-z]{2})\/funino\/([^/?#]+)\/?$/;
-
-/** The festival id of a festival page path, if it is one. */
-export function festivalPagePath(pathname: string): { lang: string; id: string } | null {
-  const m = FESTIVAL_PATH.exec(pathname);
-  return m ? { lang: m[1] as string, id: decodeURIComponent(m[2] as string) } : null;
-}
+import type { PublicMeta } from "./public-tournament.ts";
 
 export async function festivalPageHtml(
   database: Database,
@@ -24,10 +17,19 @@ export async function festivalPageHtml(
   indexHtml: string,
   lang: Language,
   id: string,
-): Promise<string> {
+): Promise<{ found: boolean; html: string }> {
   const entry = await loadFestival(database, id, "festival").catch(() => null);
-  if (!entry?.meta.visible) return noindex(indexHtml);
-  const m = entry.meta;
+  if (!entry?.meta.visible) return { found: false, html: noindex(indexHtml) };
+  return { found: true, html: await festivalHtml(entry.meta, entry.body, publicUrl, indexHtml, lang) };
+}
+
+async function festivalHtml(
+  m: PublicMeta,
+  body: string,
+  publicUrl: string,
+  indexHtml: string,
+  lang: Language,
+): Promise<string> {
   const t = await translator(lang);
   const venue = m.venue ? t("public.seo.atVenue", { venue: m.venue }) : "";
   const description = t("public.seo.description", { date: formatDates(lang, m.startDate, m.endDate), venue });
@@ -37,7 +39,7 @@ export async function festivalPageHtml(
     title,
     tags: headTags({ lang, title, description, path: `funino/${m.id}`, publicUrl, indexable: m.indexable }),
   });
-  const payload = withServerNow(entry.body);
+  const payload = withServerNow(body);
   const festival = JSON.parse(payload) as FuninoPublic;
   return withPageContent(withHead, { lang, t, content: festivalContentHtml(festival, lang, t), payload });
 }

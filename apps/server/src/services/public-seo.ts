@@ -5,17 +5,10 @@ import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import type { Language } from "@kickoff/locales/languages.ts";
 import type { Database } from "../db/client.ts";
 import { formatDates, headTags, injectHead, noindex } from "../lib/seo.ts";
+import { loadFestival } from "./public-festival.ts";
 import { withFirstPaint } from "./public-first-paint.ts";
 import { translator } from "./public-i18n.ts";
 import { loadPublicTournament, type PublicMeta } from "./public-tournament.ts";
-
-const TOURNAMENT_PATH = /^\/([a-z]{2})\/tournament\/([^/?#]+)\/?$/;
-
-/** The tournament id of a tournament page path, if it is one. */
-export function tournamentPagePath(pathname: string): { lang: string; id: string } | null {
-  const m = TOURNAMENT_PATH.exec(pathname);
-  return m ? { lang: m[1] as string, id: decodeURIComponent(m[2] as string) } : null;
-}
 
 const truncate = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
 
@@ -25,11 +18,21 @@ export async function tournamentPageHtml(
   indexHtml: string,
   lang: Language,
   id: string,
-): Promise<string> {
+): Promise<{ found: boolean; html: string }> {
   const entry = await loadPublicTournament(database, id, "page").catch(() => null);
-  if (!entry?.meta.visible) return noindex(indexHtml);
+  // Unknown, private and draft look the same to the visitor: a 404 with the shell (its owner's app still loads it).
+  if (!entry?.meta.visible) return { found: false, html: noindex(indexHtml) };
   // A festival's own page: the browser goes there (the tournament page would show an empty plan).
-  if (entry.meta.festival) return festivalRedirect(indexHtml, lang, entry.meta.id);
+  if (entry.meta.festival) return { found: true, html: festivalRedirect(indexHtml, lang, entry.meta.id) };
+  return { found: true, html: await renderCached(entry, publicUrl, indexHtml, lang) };
+}
+
+async function renderCached(
+  entry: NonNullable<Awaited<ReturnType<typeof loadPublicTournament>>>,
+  publicUrl: string,
+  indexHtml: string,
+  lang: Language,
+): Promise<string> {
   // One page per cached version, language and minute ("now" moves with the venue's clock): a hit costs no work.
   const minute = Math.floor(Date.now() / 60_000);
   let pages = rendered.get(entry);
@@ -68,6 +71,24 @@ async function renderPage(m: PublicMeta, body: string, publicUrl: string, indexH
   });
   const tournament = JSON.parse(body) as PublicTournament;
   return withFirstPaint(withHead, { lang, t, tournament, payload: body, publicUrl });
+}
+
+/**
+ * Whether anybody may see the tournament (or festival) behind a page's id: public or unlisted and not a draft.
+ * `kind` says which the page shows; the other kind is not found there.
+ */
+export async function isVisiblePage(
+  database: Database,
+  id: string,
+  kind: "tournament" | "festival" | "any",
+): Promise<boolean> {
+  // The cached payloads the pages load themselves: a hit costs nothing.
+  const entry = await (kind === "festival"
+    ? loadFestival(database, id, "festival")
+    : loadPublicTournament(database, id, "page")
+  ).catch(() => null);
+  if (!entry?.meta.visible) return false;
+  return kind === "any" || entry.meta.festival === (kind === "festival");
 }
 
 /** The rendered pages per cache entry; dropped with the entry when a change replaces it. */

@@ -47,6 +47,7 @@ const loaders: Record<Exclude<PageKey, "notFound">, Load> = {
   resetPassword: () => import("../features/auth/pages/reset-password-page.tsx").then((m) => m.ResetPasswordPage),
   tournament: () => import("../features/public/pages/public-tournament-page.tsx").then((m) => m.PublicTournamentPage),
   tournamentDisplay: () => import("../features/public/pages/display-page.tsx").then((m) => m.DisplayPage),
+  embed: () => import("../features/public/pages/embed-page.tsx").then((m) => m.EmbedPage),
   tournamentOverview: () =>
     import("../features/tournaments/pages/tournament-overview-page.tsx").then((m) => m.TournamentOverviewPage),
   validateEmail: () => import("./routes/validate-email-route.tsx").then((m) => m.ValidateEmailRoute),
@@ -108,16 +109,18 @@ const namespaces: Record<Exclude<PageKey, "notFound">, PageNamespaces> = {
       ? PUBLIC_WITH_RESULTS_ENTRY
       : PUBLIC,
   tournamentDisplay: PUBLIC,
+  // Framed by a club's website: the public page's catalogs only.
+  embed: PUBLIC,
   tournamentOverview: ALL,
   validateEmail: ACCOUNT,
   messages: ALL,
   createTournament: ALL,
 };
 
-/** The pages inside the layout below `/{lang}`; home (the index route) and display mode are placed by hand. */
+/** The pages inside the layout below `/{lang}`; home (the index route), display mode and embeds are placed by hand. */
 const registry: Record<PageKey, PageDef> = paths;
 const pages = (Object.keys(loaders) as Array<keyof typeof loaders>)
-  .filter((key) => key !== "home" && key !== "tournamentDisplay")
+  .filter((key) => key !== "home" && key !== "tournamentDisplay" && key !== "embed")
   .map((key) => ({ ...registry[key], load: loaders[key], namespaces: namespaces[key] }));
 
 const notFound = () => data("Not Found", { status: 404, statusText: "Not Found" });
@@ -179,6 +182,17 @@ export const routes: RouteObject[] = [
       return pageLoader(paths.tournamentDisplay.id, namespaces.tournamentDisplay)(args);
     },
     lazy: lazyPage(loaders.tournamentDisplay),
+  },
+  // An embed in a club's website: no header, footer or banner either (ADR 0019).
+  {
+    path: `/:lang/${paths.embed.path}`,
+    errorElement: <RouteErrorScreen />,
+    HydrateFallback: LoadingScreen,
+    loader: async (args) => {
+      await languageLoader(args);
+      return pageLoader(paths.embed.id, namespaces.embed)(args);
+    },
+    lazy: lazyPage(loaders.embed),
   },
   {
     path: "/",

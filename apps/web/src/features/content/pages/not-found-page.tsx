@@ -1,20 +1,60 @@
-import { Container, Stack, Text, Title } from "@mantine/core";
+import { Button, Container, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { paths } from "../../../app/paths.ts";
+import { AppLink } from "../../../components/app-link.tsx";
 import { useDocumentTitle, useRobots } from "../../../lib/document-head.ts";
+import { useLanguage } from "../../../lib/use-language.ts";
 
-/** 'Page Not Found: {path}' with 404 semantics for the client: its own title and noindex. */
+/**
+ * 'Page Not Found: {path}' with 404 semantics for the client (its own title and noindex; the server answers 404 too),
+ * a tournament search and the ways back (previous page, home). Static and in the shell's catalog: it is also the
+ * route error screen, shown when page chunks or catalogs could not load.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [text, setText] = useState("");
   const title = t("notFound.title", { path: pathname });
   useDocumentTitle(`${title} · ${t("app.name")}`);
   useRobots("noindex");
+  // Something to go back to: a page of the app (the router's index) or the page opened before this one in the tab.
+  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0 || window.history.length > 1;
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    navigate(`${paths.globalTournaments.href(lang)}${query ? `?${new URLSearchParams({ text: query })}` : ""}`);
+  };
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
-        <Title order={1}>{title}</Title>
+        <Title order={1} style={{ overflowWrap: "anywhere" }}>
+          {title}
+        </Title>
         <Text size="lg">{t("notFound.hint")}</Text>
+        <form onSubmit={search}>
+          <Group gap="xs" align="flex-end">
+            <TextInput
+              label={t("notFound.searchLabel")}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              maxLength={120}
+              style={{ flex: "1 1 14rem" }}
+            />
+            <Button type="submit">{t("notFound.search")}</Button>
+          </Group>
+        </form>
+        <Group gap="md">
+          {canGoBack ? (
+            <Button variant="default" onClick={() => window.history.back()}>
+              {t("notFound.back")}
+            </Button>
+          ) : null}
+          <AppLink to={paths.home.href(lang)}>{t("notFound.home")}</AppLink>
+        </Group>
       </Stack>
     </Container>
   );

@@ -7,6 +7,7 @@ import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { qrImageUrl, type ScheduleExportKind, useDownloadScheduleExport } from "../api/export-schedule.ts";
 import type { ManagedTournament } from "../api/types.ts";
+import { EmbedBuilder } from "./embed-builder.tsx";
 import { CopyField, ReporterLinks, ShortCodeBlock } from "./share-parts.tsx";
 
 /** Links to share: the public page and reporter links for helpers (create, list, revoke). */
@@ -26,6 +27,7 @@ export function SharePanel({ tournament }: { tournament: ManagedTournament }) {
       />
       <Downloads tournament={tournament} publicUrl={publicUrl} />
       {tournament.abilities.manageReporters ? <TournamentReporterLinks tournament={tournament} /> : null}
+      <EmbedBuilder tournament={tournament} />
     </Stack>
   );
 }
