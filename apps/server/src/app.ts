@@ -23,9 +23,11 @@ import { fileRoutes } from "./routes/files.ts";
 import { funinoResultRoutes, funinoRoutes } from "./routes/funino.ts";
 import { galleryRoutes } from "./routes/galleries.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { legalRoutes } from "./routes/legal.ts";
 import { liveRoutes } from "./routes/live.ts";
 import { messageRoutes } from "./routes/message.ts";
 import { passwordRoutes } from "./routes/password-reset.ts";
+import { platformStatsRoutes } from "./routes/platform-stats.ts";
 import { publicFuninoRoutes } from "./routes/public-funino.ts";
 import { publicTournamentRoutes } from "./routes/public-tournaments.ts";
 import { reporterLinkRoutes } from "./routes/reporter-links.ts";
@@ -94,6 +96,7 @@ export async function buildApp({
   for (const routes of [
     authRoutes,
     publicTournamentRoutes,
+    platformStatsRoutes,
     liveRoutes,
     calendarRoutes,
     publicFuninoRoutes,
@@ -106,6 +109,7 @@ export async function buildApp({
     scheduleRoutes,
     passwordRoutes,
     contactRoutes,
+    legalRoutes,
   ]) {
     await app.register(routes, { config, database });
   }

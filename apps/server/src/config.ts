@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { Operator } from "@kickoff/domain/legal-contracts.ts";
 import { z } from "zod";
 
 const LogLevelSchema = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
@@ -29,6 +30,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]+$/)
     .optional(),
+  // The imprint's operator (all optional: unset, the imprint says the operator has not filled in their details).
+  OPERATOR_NAME: z.string().max(200).optional(),
+  /** Lines separated by "\n" (a literal backslash-n in a .env file) or real newlines. */
+  OPERATOR_ADDRESS: z.string().max(500).optional(),
+  OPERATOR_EMAIL: z.email("must be an e-mail address").optional(),
+  OPERATOR_PHONE: z.string().max(50).optional(),
+  OPERATOR_REPRESENTATIVE: z.string().max(200).optional(),
+  OPERATOR_REGISTER: z.string().max(200).optional(),
+  OPERATOR_VAT_ID: z.string().max(50).optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -61,7 +71,26 @@ export type Config = {
    * per-IP limit. Addresses, not a hop count: Fastify refuses to trust hop counts (the peer is not checked).
    */
   trustProxy: false | string[];
+  /** The imprint's operator details (OPERATOR_*); null without OPERATOR_NAME. */
+  operator: Operator | null;
 };
+
+function operatorOf(e: z.infer<typeof EnvSchema>): Operator | null {
+  if (!e.OPERATOR_NAME) return null;
+  const lines = (e.OPERATOR_ADDRESS ?? "")
+    .split(/\\n|\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return {
+    name: e.OPERATOR_NAME.trim(),
+    address: lines,
+    email: e.OPERATOR_EMAIL ?? null,
+    phone: e.OPERATOR_PHONE?.trim() || null,
+    representative: e.OPERATOR_REPRESENTATIVE?.trim() || null,
+    register: e.OPERATOR_REGISTER?.trim() || null,
+    vatId: e.OPERATOR_VAT_ID?.trim() || null,
+  };
+}
 
 function trustProxyOf(value: string | undefined): Config["trustProxy"] {
   return value ? value.split(",").map((part) => part.trim()) : false;
@@ -113,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     secureCookies: publicUrl.startsWith("https://"),
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    operator: operatorOf(e),
   };
 }

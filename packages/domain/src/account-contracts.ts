@@ -6,9 +6,15 @@ import type { ErrorCode } from "./error-codes.ts";
 /** The 8 product languages (kept here so the domain package does not depend on locales). */
 export const ACCOUNT_LANGUAGES = ["de", "en", "es", "fr", "it", "nl", "pt", "tr"] as const;
 
-/** Versions of the terms (AGB) and privacy policy a registration accepts; stored on the user. */
+/**
+ * The built-in terms (AGB) and privacy policy: version and the date it took effect (the catalog texts of the
+ * `legal` namespace). Registration records the published versions (legal-contracts.ts), which a deployer's own
+ * text may replace. Change these when the built-in text changes in substance: logged-in users accept again.
+ */
 export const TERMS_VERSION = "2025-01";
+export const TERMS_DATE = "2025-01-15";
 export const PRIVACY_VERSION = "2025-01";
+export const PRIVACY_DATE = "2025-01-15";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 256;

@@ -13,6 +13,8 @@ export const AccountSchema = z
     language: z.string(),
     emailVerified: z.boolean(),
     createdAt: z.string().describe("ISO date-time of the registration"),
+    termsVersion: z.string().nullable().describe("The version of the terms of use the user accepted"),
+    privacyVersion: z.string().nullable().describe("The version of the privacy policy the user accepted"),
   })
   .meta({ id: "User" });
 export type Account = z.infer<typeof AccountSchema>;

@@ -11,5 +11,7 @@ export function presentUser(user: UserRow): Account {
     language: user.language,
     emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
+    termsVersion: user.termsVersion,
+    privacyVersion: user.privacyVersion,
   };
 }

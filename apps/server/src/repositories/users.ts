@@ -5,7 +5,17 @@ import type { UserRow } from "./sessions.ts";
 
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<
-  Pick<UserRow, "email" | "passwordHash" | "displayName" | "clubName" | "language" | "emailVerifiedAt">
+  Pick<
+    UserRow,
+    | "email"
+    | "passwordHash"
+    | "displayName"
+    | "clubName"
+    | "language"
+    | "emailVerifiedAt"
+    | "termsVersion"
+    | "privacyVersion"
+  >
 >;
 
 /** Looks up by the lower-cased address (the column is stored lower-cased). */

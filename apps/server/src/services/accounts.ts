@@ -2,7 +2,6 @@
 // Rule for every flow: the answer (status, body, and as far as we control it, timing) never
 // depends on whether an e-mail address has an account. Mails are queued, never awaited.
 import type { EmailChange, PasswordChange, Registration, ResetPassword } from "@kickoff/domain/account-contracts.ts";
-import { PRIVACY_VERSION, TERMS_VERSION } from "@kickoff/domain/account-contracts.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -23,11 +22,18 @@ import {
 } from "../repositories/one-time-tokens.ts";
 import { deleteSession, deleteSessionsOfUser, insertSession, type UserRow } from "../repositories/sessions.ts";
 import { findUserByEmail, findUserById, insertUser, updateUser } from "../repositories/users.ts";
+import { publishedLegalVersions } from "./legal-texts.ts";
 import { assertAcceptablePassword, hashPassword, spendHashTime, verifyPassword } from "./passwords.ts";
 import { RateLimitedError, RateLimiter } from "./rate-limiter.ts";
 import { emailKey, keyedHash, newCode, newLinkToken, newSessionId } from "./secrets.ts";
 
 const MINUTE = 60 * 1000;
+
+async function acceptedVersions(dataDir: string) {
+  const { terms, privacy } = await publishedLegalVersions(dataDir);
+  return { termsVersion: terms.version, privacyVersion: privacy.version };
+}
+
 /** Verification and e-mail change codes/links. */
 export const CODE_TTL_MINUTES = 30;
 export const RESET_TTL_MINUTES = 60;
@@ -119,8 +125,8 @@ export class AccountService {
       displayName: input.displayName,
       clubName: input.clubName,
       language: input.language,
-      termsVersion: TERMS_VERSION,
-      privacyVersion: PRIVACY_VERSION,
+      // The published versions (the deployer's texts may set their own), as the registration page linked them.
+      ...(await acceptedVersions(this.deps.config.dataDir)),
     });
     if (!user) {
       // Registered concurrently by someone else: same answer as for any existing address.

@@ -89,6 +89,10 @@ function MainLinks({ onNavigate, withAdminboard = false }: { onNavigate?: () => 
 
 // The account menu (popover, positioning, focus trap) is a chunk of its own: only signed-in users need it.
 const AccountMenu = lazy(() => import("./account-menu.tsx").then((m) => ({ default: m.AccountMenu })));
+// The dialog asking to accept changed terms likewise.
+const TermsUpdateDialog = lazy(() =>
+  import("./terms-update-dialog.tsx").then((m) => ({ default: m.TermsUpdateDialog })),
+);
 // The unread-messages badge (and its query) likewise.
 const UnreadBadge = lazy(() =>
   import("../../features/messages/components/unread-badge.tsx").then((m) => ({ default: m.UnreadBadge })),
@@ -112,6 +116,9 @@ function UserMenu() {
     <>
       <Suspense fallback={null}>
         <UnreadBadge userId={user.id} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <TermsUpdateDialog />
       </Suspense>
       <Suspense fallback={<UserButton displayName={user.displayName} onClick={() => setTappedEarly(true)} />}>
         <AccountMenu displayName={user.displayName} defaultOpened={tappedEarly} />

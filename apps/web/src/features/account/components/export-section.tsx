@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/section-form.tsx";
 import { Section } from "../../../components/sections.tsx";
 import { getContactQueryOptions } from "../../../lib/api/get-contact.ts";
+import { getUserGalleriesQueryOptions } from "../../../lib/api/get-user-galleries.ts";
 import { getVenuesQueryOptions } from "../../../lib/api/get-venues.ts";
 import { accountErrorMessage } from "../../../lib/form-errors.ts";
 import { getAccountQueryOptions } from "../api/get-account.ts";
@@ -27,8 +28,9 @@ export function ExportSection() {
         queryClient.fetchQuery({ ...getVenuesQueryOptions(), staleTime: 0 }),
         queryClient.fetchQuery({ ...getContactQueryOptions(), staleTime: 0 }),
       ]);
+      const galleries = await queryClient.fetchQuery({ ...getUserGalleriesQueryOptions(account.id), staleTime: 0 });
       const now = new Date();
-      const json = JSON.stringify(buildAccountExport(account, venues.venues, contact, now), null, 2);
+      const json = JSON.stringify(buildAccountExport(account, venues.venues, contact, now, galleries.albums), null, 2);
       const url = URL.createObjectURL(new Blob([json], { type: "application/json" }));
       const link = document.createElement("a");
       link.href = url;

@@ -9,6 +9,8 @@ const account = {
   language: "de",
   emailVerified: true,
   createdAt: "2025-01-02T03:04:05.000Z",
+  termsVersion: "2025-01",
+  privacyVersion: "2025-01",
   // A field the export does not know must not leak into it.
   internal: "x",
 };
@@ -52,11 +54,55 @@ describe("buildAccountExport", () => {
         language: "de",
         emailVerified: true,
         createdAt: "2025-01-02T03:04:05.000Z",
+        termsVersion: "2025-01",
+        privacyVersion: "2025-01",
       },
       venues: [venue],
       contact,
+      albums: [],
     });
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+
+  it("holds the albums with their photos' captions and addresses", () => {
+    const photo = {
+      fileId: "7f0c1d1e-0000-4000-8000-000000000004",
+      caption: "Final whistle",
+      width: 800,
+      height: 600,
+      url: "/api/v1/files/7f0c1d1e-0000-4000-8000-000000000004?size=display",
+      thumbUrl: "/api/v1/files/7f0c1d1e-0000-4000-8000-000000000004?size=thumb",
+    };
+    const album = {
+      id: "7f0c1d1e-0000-4000-8000-000000000003",
+      ownerId: account.id,
+      title: "Spring Cup",
+      description: "",
+      tournamentId: null,
+      season: "2025/26",
+      visibility: "public" as const,
+      linkKey: "secret-key",
+      consent: { confirmedAt: "2025-02-01T00:00:00.000Z", confirmedBy: account.id },
+      coverFileId: photo.fileId,
+      photos: [photo],
+      createdAt: "2025-02-01T00:00:00.000Z",
+      updatedAt: "2025-02-01T00:00:00.000Z",
+    };
+    const data = buildAccountExport(account, [], contact, new Date(), [album]);
+    expect(data.albums).toEqual([
+      {
+        id: album.id,
+        title: "Spring Cup",
+        description: "",
+        tournamentId: null,
+        season: "2025/26",
+        visibility: "public",
+        consent: album.consent,
+        coverFileId: photo.fileId,
+        createdAt: album.createdAt,
+        photos: [{ fileId: photo.fileId, caption: "Final whistle", url: photo.url }],
+      },
+    ]);
   });
 
   it("names the file after the day", () => {

@@ -1,6 +1,29 @@
-import { PageIntro } from "../../../components/page-intro.tsx";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../../lib/use-language.ts";
+import { builtInSections, LegalDocument } from "../components/legal-document.tsx";
 
-/** General terms and conditions. */
+/** The built-in terms' sections, in order (`legal.terms.sections.{id}`). */
+export const TERMS_SECTIONS = [
+  "scope",
+  "service",
+  "account",
+  "organisers",
+  "registrations",
+  "helpers",
+  "conduct",
+  "content",
+  "availability",
+  "liability",
+  "ending",
+  "changes",
+  "law",
+] as const;
+
+/** Terms of use: the deployer's text or the built-in one, with the published version. */
 export function AgbPage() {
-  return <PageIntro page="agb" />;
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const builtIn = useCallback(() => builtInSections(t, "terms", TERMS_SECTIONS, lang), [t, lang]);
+  return <LegalDocument kind="agb" builtIn={builtIn} />;
 }
