@@ -114,12 +114,16 @@ export function nowAndNext(matches: readonly PublicMatch[], playing: ReadonlySet
   return { now, next: first === null ? [] : waiting.filter((m) => m.start === first) };
 }
 
-/** One schedule row: kick-off, pitch, the two sides and the stage, the score (or "Played"), "Live" while played. */
+/**
+ * One schedule row: kick-off and pitch, then the match: the two sides with the score (or "Played", "Live" while
+ * played) between them, and the stage. The score sits in the match's cell, not a column of its own, so it stays next
+ * to the names at any width: beside the stacked names on a phone, between them on a wide screen (public-page-style).
+ */
 export function scheduleRowHtml(m: PublicMatch, ctx: RowContext): string {
   const { t } = ctx;
   const mine = mineOf(m, ctx.myTeam);
-  const side = (teamId: string | null, label: Message) =>
-    `<span class="pl-team${teamId !== null && teamId === ctx.myTeam ? " pl-strong" : ""}">${escapeHtml(sideName(teamId, label, ctx))}</span>`;
+  const side = (teamId: string | null, label: Message, where: "home" | "away") =>
+    `<span class="pl-team pl-${where}${teamId !== null && teamId === ctx.myTeam ? " pl-strong" : ""}">${escapeHtml(sideName(teamId, label, ctx))}</span>`;
   const day = ctx.manyDays
     ? `<span class="pl-small">${escapeHtml(formatDay(m.start, ctx.lang, { day: "numeric", month: "short" }))}</span>`
     : "";
@@ -137,9 +141,9 @@ export function scheduleRowHtml(m: PublicMatch, ctx: RowContext): string {
     `<tr data-match="${escapeHtml(m.id)}"${mine ? ' data-mine="true" class="public-mine"' : ""}>` +
     `<td class="pl-when">${day}<b><time datetime="${escapeHtml(m.start)}">${escapeHtml(clockOf(m.start))}</time></b>` +
     `<span class="pl-small">${escapeHtml(ctx.pitchNames.get(m.pitch) ?? m.pitch)}</span></td>` +
-    `<td class="pl-teams">${side(m.home.teamId, m.homeLabel)}${side(m.away.teamId, m.awayLabel)}` +
-    `<span class="pl-small">${escapeHtml(stageName(m, t))}${badge}</span></td>` +
-    `<td class="pl-score">${live}${score}</td></tr>`
+    `<td class="pl-teams"><div class="pl-match">${side(m.home.teamId, m.homeLabel, "home")}` +
+    `<span class="pl-result">${live}${score}</span>${side(m.away.teamId, m.awayLabel, "away")}</div>` +
+    `<span class="pl-small pl-stage">${escapeHtml(stageName(m, t))}${badge}</span></td></tr>`
   );
 }
 
@@ -150,8 +154,7 @@ export function scheduleTableHtml(matches: readonly PublicMatch[], ctx: RowConte
     `<table class="public-schedule pl-table${ctx.manyDays ? " pl-many-days" : ""}">` +
     `<caption class="public-print-only">${escapeHtml(t("public.schedule.title"))}</caption>` +
     `<thead><tr><th scope="col" class="pl-when">${escapeHtml(t("public.schedule.time"))}</th>` +
-    `<th scope="col">${escapeHtml(t("public.schedule.match"))}</th>` +
-    `<th scope="col" class="pl-score">${escapeHtml(t("public.schedule.score"))}</th></tr></thead>` +
+    `<th scope="col">${escapeHtml(t("public.schedule.match"))}</th></tr></thead>` +
     `<tbody>${matches.map((m) => scheduleRowHtml(m, ctx)).join("")}</tbody></table>`
   );
 }

@@ -18,11 +18,11 @@ import {
   findVerifiedUserByEmail,
   insertNotification,
   insertReporterLink,
+  isUuid,
   listOpenInvitations,
   markNotificationMailed,
   type ReporterLinkRow,
   removeEditor as removeEditorRow,
-  isUuid,
   revokeReporterLink as revokeRow,
 } from "../repositories/tournaments.ts";
 import { findUserById } from "../repositories/users.ts";

@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme } from "@mantine/core";
+import { TAP_TARGET } from "../components/tap-target.ts";
 
 // Pitch green with enough contrast for a phone in sunlight.
 export const theme = createTheme({
@@ -24,6 +25,8 @@ export const theme = createTheme({
     // Mantine renders a modal's title bar as <header>: inside role="dialog" axe counts it as a second banner
     // landmark (landmark-no-duplicate-banner, landmark-unique) whenever a dialog is open.
     ModalHeader: { defaultProps: { component: "div" } },
+    // Mantine's 28 px close button is too small for a thumb: every dialog's close button is a full tap target.
+    ModalCloseButton: { defaultProps: { size: TAP_TARGET, iconSize: 22 } },
   },
 });
 

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { TAP_TARGET } from "./tap-target.ts";
 
 /**
  * A yes/no question before anything that cannot simply be undone. A dangerous question opens with the focus on
@@ -34,12 +35,14 @@ export function ConfirmModal({
       closeButtonProps={{ "aria-label": t("organiser.close") }}
     >
       <Text mb="md">{message}</Text>
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onClose} data-autofocus={danger || undefined}>
+      {/* Thumb-sized, and far enough apart that a tap meant for Cancel never confirms. */}
+      <Group justify="flex-end" gap={24}>
+        <Button variant="default" mih={TAP_TARGET} onClick={onClose} data-autofocus={danger || undefined}>
           {t("organiser.cancel")}
         </Button>
         <Button
           color={danger ? "red.9" : undefined}
+          mih={TAP_TARGET}
           loading={busy}
           onClick={onConfirm}
           data-autofocus={!danger || undefined}

@@ -17,6 +17,7 @@ import {
   resultQueue,
 } from "../lib/result-queue.ts";
 import { ResultConflictDialog } from "./result-conflict-dialog.tsx";
+import { TAP_TARGET } from "./tap-target.ts";
 import { clockOf, scoreText, sideLabel, stageLabel, type TeamNames } from "./tournament/labels.ts";
 
 type Score = { home: number; away: number; penHome: number; penAway: number };
@@ -335,7 +336,7 @@ function EntryCard({
           {t("organiser.results.save")}
         </Button>
         {onCancel ? (
-          <Button variant="subtle" onClick={onCancel}>
+          <Button variant="subtle" mih={TAP_TARGET} onClick={onCancel}>
             {t("organiser.cancel")}
           </Button>
         ) : null}
@@ -346,7 +347,8 @@ function EntryCard({
 
 /**
  * One side's goals (or penalties) with big − / + buttons. The team's name wraps instead of being cut off: a referee
- * must always see who is who, also with long club names on a 360 px phone.
+ * must always see who is who, also with long club names on a 360 px phone. From tablet width on the name is
+ * right-aligned against the buttons, so a short name sits next to its score instead of across the card.
  */
 function Stepper({
   label,
@@ -366,7 +368,12 @@ function Stepper({
       : { minus: "penaltyMinus", plus: "penaltyPlus", value: "penaltiesOf" };
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Text fw={600} style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere", hyphens: "auto" }} lh={1.25}>
+      <Text
+        fw={600}
+        ta={{ base: "left", sm: "right" }}
+        style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere", hyphens: "auto" }}
+        lh={1.25}
+      >
         {label}
       </Text>
       <ActionIcon
