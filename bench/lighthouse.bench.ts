@@ -9,6 +9,24 @@ import { buildWeb, chromiumArgs, chromiumPath, startWebSite } from "./web.ts";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const CONTENT_PAGES = [
+  "/en",
+  "/de",
+  "/en/features",
+  "/en/howto",
+  "/tr/howto",
+  "/en/tip",
+  "/en/faq",
+  "/fr/faq",
+  "/en/aboutus",
+  "/en/imprint",
+  "/en/dataprivacy",
+  "/nl/dataprivacy",
+  "/en/agb",
+  "/en/contact",
+  "/en/funino-rules",
+  "/en/funino-howto",
+];
 
 type Run = {
   performance: number;
@@ -101,6 +119,19 @@ export default async function run() {
     };
     const home = await measure(site.pages.home);
     const publicTournament = await measure(site.pages.publicTournament);
+    // Issue 16: home and every content page, accessibility 100 and SEO ≥ 95 (performance is issue 13's); one run
+    // each, since these two scores do not vary from run to run.
+    const contentPages: Record<string, { accessibility: number; seo: number; bestPractices: number; met: boolean }> =
+      {};
+    for (const path of CONTENT_PAGES) {
+      const r = await auditWithRetry(`${site.server.base}${path}`, chrome.port);
+      contentPages[path] = {
+        accessibility: r.accessibility,
+        seo: r.seo,
+        bestPractices: r.bestPractices,
+        met: r.accessibility === 100 && r.seo >= 95,
+      };
+    }
     const lighthouseVersion = (await import("lighthouse/package.json", { with: { type: "json" } })).default.version;
     return {
       target:
@@ -110,6 +141,11 @@ export default async function run() {
       met: home.met && publicTournament.met,
       home,
       publicTournament: { matches: site.matchCount, ...publicTournament },
+      contentPages: {
+        target: "accessibility 100, SEO ≥ 95",
+        met: Object.values(contentPages).every((p) => p.met),
+        pages: contentPages,
+      },
     };
   } finally {
     chrome.kill();
