@@ -294,9 +294,68 @@ export const files = pgTable(
     height: integer("height").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
     storageKey: text("storage_key").notNull(),
+    /** Photos: SHA-256 of the uploaded bytes, so the same photo uploaded again is answered, not stored twice. */
+    contentHash: text("content_hash"),
+    /** Photos: the thumbnail's storage key, size in pixels and bytes (the main key holds the display size). */
+    thumbKey: text("thumb_key"),
+    thumbWidth: integer("thumb_width"),
+    thumbHeight: integer("thumb_height"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("files_owner_created_idx").on(t.ownerId, t.createdAt)],
+  (t) => [
+    index("files_owner_created_idx").on(t.ownerId, t.createdAt),
+    // Null hashes (logos) never collide: de-duplication is for photos only.
+    uniqueIndex("files_owner_hash_idx").on(t.ownerId, t.contentHash),
+  ],
+);
+
+// ─── Galleries ───────────────────────────────────────────────────────────────────────────────
+// Albums of a user's photos; linked to a tournament, a season or nothing. Who sees what: services/galleries.ts.
+
+export const albums = pgTable(
+  "albums",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    /** The tournament the photos were taken at; the album stays (unlinked) if the tournament is deleted. */
+    tournamentId: uuid("tournament_id").references(() => tournaments.id, { onDelete: "set null" }),
+    season: text("season"),
+    /** "private" | "link" | "public". */
+    visibility: text("visibility").notNull().default("private"),
+    /** Unguessable key of the link-only address (random, 128 bits). */
+    linkKey: text("link_key").notNull(),
+    /** Set only by the file id of one of the album's photos; null = the first photo. */
+    coverFileId: uuid("cover_file_id"),
+    /** The owner's last confirmation that they hold the consent of the people shown (required to publish). */
+    consentConfirmedAt: timestamp("consent_confirmed_at", { withTimezone: true }),
+    consentConfirmedBy: uuid("consent_confirmed_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("albums_owner_idx").on(t.ownerId), index("albums_tournament_idx").on(t.tournamentId)],
+);
+
+export const albumPhotos = pgTable(
+  "album_photos",
+  {
+    albumId: uuid("album_id")
+      .notNull()
+      .references(() => albums.id, { onDelete: "cascade" }),
+    /** Deleting the file removes it from every album. */
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    caption: text("caption").notNull().default(""),
+    /** Hidden from the tournament's page by one of its organisers (owner or editor). */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenBy: uuid("hidden_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("album_photos_pair_idx").on(t.albumId, t.fileId), index("album_photos_file_idx").on(t.fileId)],
 );
 
 // ─── Contact form ────────────────────────────────────────────────────────────────────────────

@@ -130,3 +130,72 @@ export async function processLogo(input: Buffer): Promise<ProcessedImage> {
     });
   }
 }
+
+export type SniffedPhotoType = SniffedType | "image/heic" | "image/avif";
+
+// ISO base media brands of HEIF stills: HEVC-coded (iPhone HEIC), generic HEIF and AV1-coded (AVIF).
+const HEIF_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
+const AVIF_BRANDS = new Set(["avif", "avis"]);
+
+/** A photo's type from its first bytes: JPEG, PNG, WebP, HEIC/HEIF or AVIF; null for anything else. */
+export function sniffPhotoType(head: Buffer): SniffedPhotoType | null {
+  const plain = sniffImageType(head);
+  if (plain) return plain;
+  if (head.length < 12 || head.toString("latin1", 4, 8) !== "ftyp") return null;
+  const brand = head.toString("latin1", 8, 12);
+  if (AVIF_BRANDS.has(brand)) return "image/avif";
+  if (HEIF_BRANDS.has(brand)) return "image/heic";
+  return null;
+}
+
+export type ProcessedPhoto = {
+  display: { data: Buffer; width: number; height: number };
+  thumb: { data: Buffer; width: number; height: number };
+};
+
+// Photos may be larger than logos (a 50-megapixel phone camera), still far below a decompression bomb.
+const MAX_PHOTO_PIXELS = 60_000_000;
+
+export const unsupportedPhotoType = () =>
+  new AppError(415, "UNSUPPORTED_FILE_TYPE", "file: only JPEG, PNG, WebP and HEIC/AVIF photos are accepted", {
+    fields: [{ field: "file", message: "only JPEG, PNG, WebP and HEIC/AVIF photos are accepted" }],
+  });
+
+/**
+ * Re-encodes an uploaded photo into the display size and the thumbnail, both WebP (every browser the product
+ * supports shows WebP, so no JPEG copy is kept). The type is checked by the bytes; the photo is turned upright by
+ * its EXIF orientation and written fresh, so no metadata (EXIF, GPS, XMP, comments) survives. The thumbnail is
+ * made from the display size, so the large original is decoded once. A photo cut off in the middle answers 400
+ * IMAGE_TRUNCATED, other undecodable bytes 400 UNREADABLE_IMAGE (both name the field; nothing is stored).
+ */
+export async function processPhoto(input: Buffer, displayMax: number, thumbMax: number): Promise<ProcessedPhoto> {
+  const type = sniffPhotoType(input);
+  if (!type) throw unsupportedPhotoType();
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "truncated" })
+      .rotate()
+      .resize(displayMax, displayMax, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82, effort: 1 })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(data)
+      .resize(thumbMax, thumbMax, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 75, effort: 2 })
+      .toBuffer({ resolveWithObject: true });
+    return {
+      display: { data, width: info.width, height: info.height },
+      thumb: { data: thumb.data, width: thumb.info.width, height: thumb.info.height },
+    };
+  } catch (err) {
+    const message = String((err as Error)?.message ?? "");
+    const truncated = /premature end|truncated|unexpected end|out of data|short read/i.test(message);
+    const text =
+      type === "image/heic" && !truncated
+        ? "this HEIC photo could not be read (export it as JPEG)"
+        : truncated
+          ? "the photo is incomplete (cut off during the upload)"
+          : "the photo could not be read";
+    throw new AppError(400, truncated ? "IMAGE_TRUNCATED" : "UNREADABLE_IMAGE", `file: ${text}`, {
+      fields: [{ field: "file", message: text }],
+    });
+  }
+}

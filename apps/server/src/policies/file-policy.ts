@@ -29,3 +29,36 @@ export function fileReadAccess(
 export function canDeleteFile(file: PolicyFile, callerId: string): boolean {
   return file.ownerId === callerId;
 }
+
+/** An album showing a photo, as the read decision needs it. */
+export type PhotoUse = {
+  visibility: string;
+  linkKey: string;
+  consentConfirmedAt: Date | null;
+  hiddenAt: Date | null;
+  tournamentOwnerId: string | null;
+  editorIds: readonly string[] | null;
+};
+
+/**
+ * How a photo may be served: "public" when a public album shows it (consent confirmed, not hidden by an
+ * organiser); "private" (never kept by shared caches) for its owner, for whoever sends the key of a link-only
+ * album showing it, and for the organisers of a tournament a published album showing it is linked to (so they can
+ * decide to hide it); null = not at all (404, like an unknown id).
+ */
+export function photoReadAccess(
+  file: PolicyFile,
+  callerId: string | null,
+  uses: readonly PhotoUse[],
+  key: string | undefined,
+): "public" | "private" | null {
+  const published = uses.filter((u) => u.visibility !== "private" && u.consentConfirmedAt !== null);
+  const shown = published.filter((u) => u.hiddenAt === null);
+  if (shown.some((u) => u.visibility === "public")) return "public";
+  if (callerId !== null && callerId === file.ownerId) return "private";
+  if (key && shown.some((u) => u.visibility === "link" && u.linkKey === key)) return "private";
+  const organiser = (u: PhotoUse) =>
+    callerId !== null && (u.tournamentOwnerId === callerId || (u.editorIds ?? []).includes(callerId));
+  if (published.some(organiser)) return "private";
+  return null;
+}

@@ -1,7 +1,7 @@
 // Drizzle queries of the files area; each takes the database or a transaction.
-import { and, count, eq, lt, sql } from "drizzle-orm";
+import { and, count, eq, lt, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { files, tournamentEditors, tournaments } from "../db/schema.ts";
+import { albumPhotos, albums, files, tournamentEditors, tournaments } from "../db/schema.ts";
 import { isUuid } from "./tournaments.ts";
 
 export type FileRow = typeof files.$inferSelect;
@@ -28,14 +28,63 @@ export async function deleteOwnedFile(db: Db, id: string, ownerId: string): Prom
   return row ?? null;
 }
 
-export async function countFilesOf(db: Db, ownerId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(files).where(eq(files.ownerId, ownerId));
+export async function countFilesOf(db: Db, ownerId: string, purpose = "logo"): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(files)
+    .where(and(eq(files.ownerId, ownerId), eq(files.purpose, purpose)));
   return row?.n ?? 0;
 }
 
+/** Stored bytes of all the owner's files (photos count both sizes). */
+export async function storedBytesOf(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sum(files.sizeBytes) })
+    .from(files)
+    .where(eq(files.ownerId, ownerId));
+  return Number(row?.n ?? 0);
+}
+
+/** The owner's photo with these uploaded bytes (SHA-256), if any. */
+export async function findPhotoByHash(db: Db, ownerId: string, contentHash: string): Promise<FileRow | null> {
+  const rows = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.ownerId, ownerId), eq(files.contentHash, contentHash)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Every storage key of the owner's files (photos have two: display size and thumbnail). */
 export async function listStorageKeysOf(db: Db, ownerId: string): Promise<string[]> {
-  const rows = await db.select({ key: files.storageKey }).from(files).where(eq(files.ownerId, ownerId));
-  return rows.map((r) => r.key);
+  const rows = await db
+    .select({ key: files.storageKey, thumb: files.thumbKey })
+    .from(files)
+    .where(eq(files.ownerId, ownerId));
+  return rows.flatMap((r) => (r.thumb ? [r.key, r.thumb] : [r.key]));
+}
+
+/**
+ * The albums showing a photo, with what decides who may see it there: visibility, link key, consent, whether an
+ * organiser hid it, and the linked tournament's owner and accepted editors.
+ */
+export async function findPhotoUses(db: Db, fileId: string) {
+  return db
+    .select({
+      visibility: albums.visibility,
+      linkKey: albums.linkKey,
+      consentConfirmedAt: albums.consentConfirmedAt,
+      hiddenAt: albumPhotos.hiddenAt,
+      tournamentOwnerId: tournaments.ownerId,
+      editorIds: sql<
+        string[] | null
+      >`(select array_agg(${tournamentEditors.userId}::text) from ${tournamentEditors} where ${tournamentEditors.tournamentId} = ${albums.tournamentId} and ${tournamentEditors.acceptedAt} is not null)`,
+    })
+    .from(albumPhotos)
+    .innerJoin(albums, eq(albums.id, albumPhotos.albumId))
+    .leftJoin(tournaments, eq(tournaments.id, albums.tournamentId))
+    .where(eq(albumPhotos.fileId, fileId))
+    .limit(50);
 }
 
 /**

@@ -11,7 +11,8 @@ import { removeStoredFilesOf } from "./files.ts";
  * give its user foreign key `onDelete: "cascade"` and this deletion covers it with no change here.
  * Data that must outlive the user (e.g. a message in someone else's inbox) should instead use
  * `onDelete: "set null"` and show the author as "deleted user". Stored files on disk are not rows:
- * the files area must remove them here (its own hook) before the row goes.
+ * the files area must remove them here (its own hook) before the row goes, both sizes of a photo included;
+ * albums and their photo entries then cascade with the user (and with the files).
  */
 export async function deleteAccount(db: Db, user: UserRow, files?: FileStore): Promise<void> {
   if (files) await removeStoredFilesOf(db, files, user.id);

@@ -1,13 +1,14 @@
 import { getMe } from "../features/auth/api/get-me.ts";
 import { logout as logoutCall } from "../features/auth/api/logout.ts";
-import { getUserGalleries } from "../features/gallery/api/get-user-galleries.ts";
+import { getUserGalleries } from "../lib/api/get-user-galleries.ts";
 import { ApiError } from "../lib/api-client.ts";
-import { clearSession, sessionStore } from "../lib/session-store.ts";
+import { clearSession, type GalleryState, sessionStore } from "../lib/session-store.ts";
 import { applyPostLoginTarget } from "./post-login.ts";
 
 /**
  * Session load (spec §4): ask for the current user; with one, store it, load its gallery and
- * mark authenticated. 401 or no user clears the session; any other failure is ignored.
+ * mark authenticated. A failing gallery call does not block the login: the store records it
+ * (`galerie.status` "failed"). 401 or no user clears the session; any other failure is ignored.
  */
 export async function loadSession(): Promise<void> {
   try {
@@ -17,11 +18,13 @@ export async function loadSession(): Promise<void> {
       return;
     }
     sessionStore.set({ user });
-    let galerie: unknown = null;
+    let galerie: GalleryState;
     try {
-      galerie = (await getUserGalleries(user.id)) ?? null;
+      const answer = await getUserGalleries(user.id);
+      galerie = { status: "ok", albums: Array.isArray(answer?.albums) ? answer.albums : [] };
     } catch {
       // The gallery is optional: the user is logged in without it.
+      galerie = { status: "failed", albums: [] };
     }
     sessionStore.set({ galerie, isAuthenticated: true });
   } catch (error) {

@@ -17,7 +17,11 @@ describe("session store", () => {
   });
 
   it("persists every change and clears the user on logout", () => {
-    sessionStore.set({ user: { id: "u1", email: "a@b.c", displayName: "A" }, isAuthenticated: true, galerie: [1] });
+    sessionStore.set({
+      user: { id: "u1", email: "a@b.c", displayName: "A" },
+      isAuthenticated: true,
+      galerie: { status: "ok", albums: [] },
+    });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? "{}").isAuthenticated).toBe(true);
     sessionStore.set({ loginRegisVariable: "1" });
     clearSession();

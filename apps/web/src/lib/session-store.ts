@@ -1,3 +1,4 @@
+import type { Album } from "@kickoff/domain/gallery-contracts.ts";
 import { STORAGE_KEYS } from "./constants.ts";
 import { createStore, useStore } from "./external-store.ts";
 import { local } from "./storage.ts";
@@ -10,11 +11,17 @@ export type SessionUser = {
   [field: string]: unknown;
 };
 
+/**
+ * The logged-in user's gallery, loaded with the session (spec: user → gallery → logged in). "failed": the gallery
+ * call did not answer; the login went on without it and the gallery pages load it again.
+ */
+export type GalleryState = { status: "ok" | "failed"; albums: Album[] };
+
 /** Session state persisted in the browser (spec §3). */
 export type SessionState = {
   user: SessionUser | null;
   isAuthenticated: boolean;
-  galerie: unknown;
+  galerie: GalleryState | null;
   /** "0" shows the login form, "1" the registration form. */
   loginRegisVariable: string;
   formObject: unknown;
@@ -30,6 +37,13 @@ export const initialSessionState: SessionState = {
   tmentOverviewVariable: "0",
 };
 
+function readGallery(value: unknown): GalleryState | null {
+  if (!value || typeof value !== "object") return null;
+  const { status, albums } = value as Partial<GalleryState>;
+  if ((status !== "ok" && status !== "failed") || !Array.isArray(albums)) return null;
+  return { status, albums };
+}
+
 function readPersisted(): SessionState {
   try {
     const raw = local.get(STORAGE_KEYS.session);
@@ -38,7 +52,7 @@ function readPersisted(): SessionState {
     return {
       user: parsed.user && typeof parsed.user === "object" ? parsed.user : null,
       isAuthenticated: parsed.isAuthenticated === true,
-      galerie: parsed.galerie ?? null,
+      galerie: readGallery(parsed.galerie),
       loginRegisVariable: typeof parsed.loginRegisVariable === "string" ? parsed.loginRegisVariable : "0",
       formObject: parsed.formObject ?? null,
       tmentOverviewVariable: typeof parsed.tmentOverviewVariable === "string" ? parsed.tmentOverviewVariable : "0",

@@ -1,11 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { useQuery } from "@tanstack/react-query";
+import { getUserGalleriesQueryOptions } from "../../../lib/api/get-user-galleries.ts";
 
-/** POST /api/v1/g/galauser {id} — the galleries of one user (a read that the spec makes a POST). */
-export const getUserGalleries = (userId: string) =>
-  apiRequest<unknown>("/api/v1/g/galauser", { method: "POST", body: { id: userId }, silent: true });
-
-export const getUserGalleriesQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ["gallery", "user", userId], queryFn: () => getUserGalleries(userId) });
+// The call lives in lib (the session load and the data export use it too); the gallery pages read it here.
+export { getUserGalleries, getUserGalleriesQueryOptions } from "../../../lib/api/get-user-galleries.ts";
 
 export const useUserGalleries = (userId: string) => useQuery(getUserGalleriesQueryOptions(userId));
