@@ -1,12 +1,16 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { useEffect, useId, useRef, useState } from "react";
+import { Button, Stack, Text } from "@mantine/core";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { storePostLoginTarget } from "../../app/post-login.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { useLanguage } from "../../lib/use-language.ts";
-import { ComposeMessageForm } from "./compose-message-form.tsx";
+import type { ContactStep } from "./contact-organisers-dialog.tsx";
+
+// The dialog (Modal, compose form, zod contracts) loads on first use: most visitors never write.
+const loadDialog = () => import("./contact-organisers-dialog.tsx");
+const ContactOrganisersDialog = lazy(() => loadDialog().then((m) => ({ default: m.ContactOrganisersDialog })));
 
 /** The section's anchor: the login comes back to it (`#contact-organisers`), and it opens the dialog then. */
 export const CONTACT_ORGANISERS_HASH = "#contact-organisers";
@@ -17,7 +21,7 @@ export const CONTACT_ORGANISERS_HASH = "#contact-organisers";
  */
 export const publiclyVisible = (status: string, visibility: string) => status !== "draft" && visibility !== "private";
 
-type Step = "compose" | "login" | "sent";
+type Step = ContactStep;
 
 /**
  * "Contact the organisers" on a public tournament or festival page: a logged-in visitor writes to the owner and
@@ -35,6 +39,12 @@ export function ContactOrganisers({ tournamentId, tournamentName }: { tournament
   const [step, setStep] = useState<Step>("compose");
   // Apart from the step, so the dialog keeps its content while it fades out.
   const [opened, setOpened] = useState(false);
+  // Once opened, the dialog stays mounted (closed), so it can fade out.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (opened) setMounted(true);
+  }, [opened]);
+  const dialogWanted = opened || mounted;
   const open = (next: Step) => {
     setStep(next);
     setOpened(true);
@@ -67,62 +77,29 @@ export function ContactOrganisers({ tournamentId, tournamentName }: { tournament
           {t("public.contact.title")}
         </h2>
         <Text size="sm">{t("public.contact.text")}</Text>
-        <Button variant="default" onClick={() => open(loggedIn ? "compose" : "login")}>
+        <Button
+          variant="default"
+          onClick={() => open(loggedIn ? "compose" : "login")}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+        >
           {t("public.contact.open")}
         </Button>
       </Stack>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={<span id={titleId}>{t("public.contact.dialogTitle")}</span>}
-        centered
-        closeButtonProps={{ "aria-label": t("public.contact.close") }}
-      >
-        {step === "compose" ? (
-          <Stack gap="sm">
-            <Text size="sm">{t("public.contact.intro", { name: tournamentName })}</Text>
-            <ComposeMessageForm
-              target={{ tournamentId }}
-              labelledBy={titleId}
-              onSent={() => setStep("sent")}
-              onCancel={close}
-              autoFocus
-            />
-          </Stack>
-        ) : step === "login" ? (
-          <Stack gap="sm">
-            <Text size="sm">{t("public.contact.loginText")}</Text>
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={close}>
-                {t("public.contact.cancel")}
-              </Button>
-              <Button onClick={login} data-autofocus>
-                {t("public.contact.login")}
-              </Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Sent onClose={close} />
-        )}
-      </Modal>
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <ContactOrganisersDialog
+            opened={opened}
+            step={step}
+            titleId={titleId}
+            tournamentId={tournamentId}
+            tournamentName={tournamentName}
+            onSent={() => setStep("sent")}
+            onLogin={login}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
     </section>
-  );
-}
-
-/** The confirmation; takes the focus from the form's send button, which is gone now. */
-function Sent({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => closeRef.current?.focus(), []);
-  return (
-    <Stack gap="sm" role="status" data-testid="contact-organisers-sent">
-      <Text fw={600}>{t("public.contact.sentTitle")}</Text>
-      <Text size="sm">{t("public.contact.sentText")}</Text>
-      <Group justify="flex-end">
-        <Button onClick={onClose} ref={closeRef}>
-          {t("public.contact.close")}
-        </Button>
-      </Group>
-    </Stack>
   );
 }

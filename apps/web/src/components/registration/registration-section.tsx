@@ -1,7 +1,12 @@
-import { Button, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { Button, Loader, Stack, Text } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type AgeRangeInfo, RegistrationForm } from "./registration-form.tsx";
+import type { AgeRangeInfo } from "./registration-form.tsx";
+
+// The form (Mantine inputs, zod contracts, the guarded-form hook) is a chunk of its own: a parent who only follows
+// the results never loads it. Hovering or focusing the button fetches it ahead of the click.
+const loadForm = () => import("./registration-form.tsx");
+const RegistrationForm = lazy(() => loadForm().then((m) => ({ default: m.RegistrationForm })));
 
 /**
  * "Register a team" on a public tournament or festival page while registration is open: the organiser's notes
@@ -30,9 +35,17 @@ export function RegistrationSection({
         <Text size="sm">{t("public.registration.section.text")}</Text>
         {details}
         {open ? (
-          <RegistrationForm tournamentId={tournamentId} festival={festival} ageRange={ageRange} />
+          <Suspense fallback={<Loader size="sm" aria-label={t("public.registration.section.loading")} />}>
+            <RegistrationForm tournamentId={tournamentId} festival={festival} ageRange={ageRange} />
+          </Suspense>
         ) : (
-          <Button onClick={() => setOpen(true)} aria-expanded={false} style={{ alignSelf: "flex-start" }}>
+          <Button
+            onClick={() => setOpen(true)}
+            onPointerEnter={() => void loadForm()}
+            onFocus={() => void loadForm()}
+            aria-expanded={false}
+            style={{ alignSelf: "flex-start" }}
+          >
             {t("public.registration.section.open")}
           </Button>
         )}

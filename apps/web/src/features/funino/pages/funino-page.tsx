@@ -8,7 +8,7 @@ import { paths } from "../../../app/paths.ts";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { ContactOrganisers, publiclyVisible } from "../../../components/messages/contact-organisers.tsx";
 import { OfflineCopyAlert, PublicPageFailure } from "../../../components/public-page-states.tsx";
-import { RegistrationEntryPanel } from "../../../components/registration/registration-entry-panel.tsx";
+import { RegistrationEntryPanel } from "../../../components/registration/lazy-registration-entry-panel.tsx";
 import { localToday } from "../../../components/registration/registration-model.ts";
 import { RegistrationSection } from "../../../components/registration/registration-section.tsx";
 import { RegistrationSummaryLine } from "../../../components/registration/registration-summary.tsx";

@@ -7,7 +7,7 @@ import { useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { ContactOrganisers, publiclyVisible } from "../../../components/messages/contact-organisers.tsx";
 import { OfflineCopyAlert, PublicPageFailure } from "../../../components/public-page-states.tsx";
-import { RegistrationEntryPanel } from "../../../components/registration/registration-entry-panel.tsx";
+import { RegistrationEntryPanel } from "../../../components/registration/lazy-registration-entry-panel.tsx";
 import { RegistrationSection } from "../../../components/registration/registration-section.tsx";
 import { RegistrationSummaryLine } from "../../../components/registration/registration-summary.tsx";
 import { useRegistrationToken } from "../../../components/registration/use-registration-token.ts";
