@@ -95,13 +95,23 @@ const type = (el: HTMLInputElement | HTMLTextAreaElement, value: string) =>
     Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(el, value);
     el.dispatchEvent(new Event("input", { bubbles: true }));
   });
+/** The dialog is a lazy chunk: let React finish loading it inside act. */
+const dialogLoaded = () =>
+  act(async () => {
+    await import("./contact-organisers-dialog.tsx");
+  });
+const openDialog = async () => {
+  await act(async () => button("Contact the organisers").click());
+  await dialogLoaded();
+  await vi.waitFor(() => expect(dialog()).not.toBeNull());
+};
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
 
 describe("ContactOrganisers", () => {
-  it("offers an anonymous visitor the login, which comes back to this page's contact section", () => {
+  it("offers an anonymous visitor the login, which comes back to this page's contact section", async () => {
     render();
-    act(() => button("Contact the organisers").click());
+    await openDialog();
     expect(dialog()?.textContent).toContain("you need to be logged in");
     act(() => button("Log in", dialog() ?? document).click());
     expect(where).toBe("/en/login");
@@ -113,7 +123,7 @@ describe("ContactOrganisers", () => {
     const fetch = answer(201, { status: "sent" });
     vi.stubGlobal("fetch", fetch);
     render();
-    act(() => button("Contact the organisers").click());
+    await openDialog();
     expect(dialog()?.textContent).toContain("Your message goes to the organisers of Spring Cup.");
     await act(async () => button("Send", dialog() ?? document).click());
     expect(dialog()?.textContent?.match(/Please fill in this field\./g)).toHaveLength(2);
@@ -138,7 +148,7 @@ describe("ContactOrganisers", () => {
     logIn();
     vi.stubGlobal("fetch", answer(429, { error: { code: "RATE_LIMITED", message: "Too many" } }));
     render();
-    act(() => button("Contact the organisers").click());
+    await openDialog();
     type(field("Subject"), "Hello");
     type(field("Message"), "Hello again");
     await act(async () => button("Send", dialog() ?? document).click());
@@ -155,6 +165,7 @@ describe("ContactOrganisers", () => {
   it("opens by itself when the login brings the visitor back, and closes with Escape", async () => {
     logIn();
     render(`${PAGE}#contact-organisers`);
+    await dialogLoaded();
     await vi.waitFor(() => expect(dialog()).not.toBeNull());
     expect(where).toBe(PAGE);
     act(() => {
