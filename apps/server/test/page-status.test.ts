@@ -1,8 +1,10 @@
 // Status codes of the SPA's pages (unknown ones 404 so search engines drop them) and which pages other sites may
 // frame (only embeds: ADR 0019).
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestAppWithWebBuild, engine, type TestApp } from "./setup/test-app.ts";
-import { buildFestival, buildTournament, createUser, type TestUser } from "./support/tournament-factories.ts";
+import { buildFestival, buildTournament, caller, createUser, type TestUser } from "./support/tournament-factories.ts";
+import { uploadPhoto } from "./support/uploads.ts";
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -83,6 +85,45 @@ describe(`page status and framing on ${engine()}`, () => {
     expect(asOwner.body).toBe(anonymous.body);
     // The SPA's own call still gives the owner the preview.
     expect((await get(`/api/v1/auth/tment/${priv.id}`, owner.cookie)).statusCode).toBe(200);
+  });
+
+  it("answers 200 for public albums, a noindex 200 shell for link-only ones (the key stays in the fragment), 404 else", async () => {
+    const photo = await uploadPhoto(
+      t.app,
+      owner,
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2f9e44" } })
+        .jpeg()
+        .toBuffer(),
+    );
+    expect(photo.status).toBe(201);
+    const album = async (visibility: string, consentConfirmed = visibility !== "private") => {
+      const res = await caller(t.app, owner)("POST", "/api/v1/g/gsave", {
+        title: `${visibility} album`,
+        visibility,
+        consentConfirmed,
+        photos: [{ fileId: photo.body.id, caption: "" }],
+      });
+      expect(res.status).toBe(200);
+      return res.body.id as string;
+    };
+    const pub = await get(`/en/gallery/${await album("public")}`);
+    expect(pub.statusCode).toBe(200);
+    expect(pub.body).not.toContain("noindex");
+    const link = await get(`/de/gallery/${await album("link")}`);
+    expect(link.statusCode).toBe(200);
+    expect(link.body).toContain("noindex");
+    const priv = await album("private");
+    for (const [url, cookie] of [
+      [`/en/gallery/${priv}`, undefined],
+      [`/en/gallery/${priv}`, owner.cookie],
+      [`/en/gallery/${UNKNOWN}`, undefined],
+    ] as const) {
+      const res = await get(url, cookie);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain("noindex");
+    }
+    // An id the page refuses gets the SPA's not-found screen (which adds its own noindex).
+    expect((await get("/en/gallery/not%20an%20id")).statusCode).toBe(404);
   });
 
   it("lets any site frame embeds only: frame-ancestors * there, 'none' and X-Frame-Options everywhere else", async () => {

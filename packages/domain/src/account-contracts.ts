@@ -150,6 +150,8 @@ export const ProfileUpdateSchema = z.object({
   displayName: DisplayNameSchema.optional(),
   clubName: ClubNameSchema.optional(),
   language: LanguageSchema.optional(),
+  /** The club's logo: one of the caller's uploaded logos (files/upload), or null to remove it. */
+  clubLogoFileId: z.uuid().nullable().optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 

@@ -10,6 +10,8 @@ export const AccountSchema = z
     email: z.string(),
     displayName: z.string(),
     clubName: z.string(),
+    /** The club's logo (GET files/{id}), or null. */
+    clubLogoFileId: z.uuid().nullable().optional(),
     language: z.string(),
     emailVerified: z.boolean(),
     createdAt: z.string().describe("ISO date-time of the registration"),

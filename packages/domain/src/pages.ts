@@ -52,6 +52,11 @@ export const PAGES = {
   funino: { path: "funino/:id", access: open, crawl: "allow", id: URL_ID },
   /** A tournament's schedule or tables framed by a club's website (ADR 0019): the only page others may frame. */
   embed: { path: "embed/tournament/:id", access: open, crawl: "disallow", id: URL_ID },
+  /**
+   * A photo album (ADR 0020). Crawled when public; a link-only album carries its key in the fragment (`#key=`, never
+   * sent to the server) and its page answers noindex.
+   */
+  album: { path: "gallery/:id", access: open, crawl: "allow", id: URL_ID },
   club: { path: "club", access: login, crawl: "disallow" },
   adminboard: { path: "adminboard", access: login, crawl: "disallow" },
   settings: { path: "settings", access: login, crawl: "disallow" },

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   "guide",
   "info",
   "landing",
+  "gallery",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -21,6 +22,8 @@ export const users = pgTable("users", {
   passwordHash: text("password_hash").notNull(),
   displayName: text("display_name").notNull(),
   clubName: text("club_name").notNull().default(""),
+  /** The club's logo (one of the user's uploads of purpose logo); a deleted file clears it. */
+  clubLogoFileId: uuid("club_logo_file_id").references((): AnyPgColumn => files.id, { onDelete: "set null" }),
   language: text("language").notNull().default("en"),
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   termsVersion: text("terms_version"),

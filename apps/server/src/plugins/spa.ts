@@ -8,6 +8,7 @@ import fp from "fastify-plugin";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/errors.ts";
 import { noindex } from "../lib/seo.ts";
+import { findAlbum } from "../repositories/galleries.ts";
 import { festivalPageHtml } from "../services/festival-first-paint.ts";
 import { isVisiblePage, tournamentPageHtml } from "../services/public-seo.ts";
 
@@ -91,6 +92,14 @@ export const spaPlugin = fp(
       if (page.key === "funino" && !display) {
         const { found, html } = await festivalPageHtml(database, publicUrl, indexHtml, lang, page.id);
         return send(found ? 200 : 404, html);
+      }
+      // Albums: public ones are pages to find; link-only ones open with their key in the fragment (never sent here),
+      // so their shell is served without being indexed; private, unpublished and unknown ones answer 404.
+      if (page.key === "album") {
+        const album = await findAlbum(database.db, page.id);
+        const published = album && album.visibility !== "private" && album.consentConfirmedAt !== null;
+        if (!published) return send(404, noindex(indexHtml));
+        return send(200, album.visibility === "public" ? indexHtml : noindex(indexHtml));
       }
       if (page.key === "funino" || page.key === "tournamentDisplay" || page.key === "embed") {
         // An embed shows tournaments only; a festival's display is its own page's mode.

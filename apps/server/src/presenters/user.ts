@@ -8,6 +8,7 @@ export function presentUser(user: UserRow): Account {
     email: user.email,
     displayName: user.displayName,
     clubName: user.clubName,
+    clubLogoFileId: user.clubLogoFileId,
     language: user.language,
     emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 // Drizzle queries of the files area; each takes the database or a transaction.
 import { and, count, eq, lt, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { albumPhotos, albums, files, tournamentEditors, tournaments } from "../db/schema.ts";
+import { albumPhotos, albums, files, tournamentEditors, tournaments, users } from "../db/schema.ts";
 import { isUuid } from "./tournaments.ts";
 
 export type FileRow = typeof files.$inferSelect;
@@ -111,7 +111,7 @@ export async function findLogoTournaments(db: Db, fileId: string, fileOwnerId: s
 }
 
 /**
- * Deletes the owner's file row unless a tournament shows it (checked in the same statement); answers the
+ * Deletes the owner's file row unless a tournament (or a club) shows it (checked in the same statement); answers the
  * deleted row (null: shown somewhere, unknown, or someone else's).
  */
 export async function deleteOwnedFileIfUnused(db: Db, fileId: string, ownerId: string): Promise<FileRow | null> {
@@ -123,13 +123,14 @@ export async function deleteOwnedFileIfUnused(db: Db, fileId: string, ownerId: s
         eq(files.id, fileId),
         eq(files.ownerId, ownerId),
         sql`not exists (select 1 from ${tournaments} where (${tournaments.general}->>'logoFileId') = ${fileId})`,
+        sql`not exists (select 1 from ${users} where ${users.clubLogoFileId} = ${fileId})`,
       ),
     )
     .returning();
   return row ?? null;
 }
 
-/** Deletes the owner's logos that no tournament shows and that were uploaded before `before`; answers them. */
+/** Deletes the owner's logos that no tournament or club shows and that were uploaded before `before`; answers them. */
 export async function deleteUnusedLogosOf(db: Db, ownerId: string, before: Date): Promise<FileRow[]> {
   return db
     .delete(files)
@@ -139,6 +140,8 @@ export async function deleteUnusedLogosOf(db: Db, ownerId: string, before: Date)
         eq(files.purpose, "logo"),
         lt(files.createdAt, before),
         sql`not exists (select 1 from ${tournaments} where (${tournaments.general}->>'logoFileId') = ${files.id}::text)`,
+        // A club logo is in use too, however old.
+        sql`not exists (select 1 from ${users} where ${users.clubLogoFileId} = ${files.id})`,
       ),
     )
     .returning();

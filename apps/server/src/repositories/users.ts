@@ -11,6 +11,7 @@ export type UserPatch = Partial<
     | "passwordHash"
     | "displayName"
     | "clubName"
+    | "clubLogoFileId"
     | "language"
     | "emailVerifiedAt"
     | "termsVersion"

@@ -30,6 +30,7 @@ import { countVerifiedUsers, updateUser } from "../repositories/users.ts";
 import { listVenuesOfUser } from "../repositories/venues.ts";
 import { deleteAccount } from "../services/account-deletion.ts";
 import { saveClubContact, saveVenues } from "../services/club.ts";
+import { assertOwnLogo } from "../services/files.ts";
 import { ipLimit } from "../services/ip-limits.ts";
 import { clearSessionCookie } from "./auth.ts";
 
@@ -77,7 +78,9 @@ export async function userRoutes(app: FastifyInstance) {
       schema: {
         tags: [tag],
         summary: "Update profile and club",
-        description: "Display name, club name and language; fields left out stay unchanged.",
+        description:
+          "Display name, club name, language and the club's logo; fields left out stay unchanged. " +
+          "`clubLogoFileId` must be one of the caller's uploaded logos (400 naming the field otherwise), null removes it.",
         security: session,
         body: ProfileUpdateSchema,
         response: { 200: AccountSchema, ...errorResponses(400, 401) },
@@ -85,6 +88,9 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await requireUser(request);
+      const logo = request.body.clubLogoFileId;
+      // Only one's own upload, so nobody shows (and keeps from the sweep) someone else's file.
+      if (logo && logo !== user.clubLogoFileId) await assertOwnLogo(db, user, logo, "clubLogoFileId");
       const updated = await updateUser(db, user.id, request.body);
       return presentUser(updated ?? user);
     },

@@ -54,10 +54,20 @@ const loaders: Record<Exclude<PageKey, "notFound">, Load> = {
   messages: () => import("../features/messages/pages/messages-page.tsx").then((m) => m.MessagesPage),
   createTournament: () =>
     import("../features/tournaments/pages/create-tournament-page.tsx").then((m) => m.CreateTournamentPage),
+  album: () => import("../features/gallery/public/album-page.tsx").then((m) => m.AlbumPage),
 };
 
 /** Every catalog a page of the web app can show (mail and tournament hold the server's mails). */
-const ALL: Namespace[] = ["pages", "account", "engine", "public", "organiser", "festival", "festivalOrganiser"];
+const ALL: Namespace[] = [
+  "pages",
+  "account",
+  "engine",
+  "public",
+  "organiser",
+  "festival",
+  "festivalOrganiser",
+  "gallery",
+];
 const CONTENT: Namespace[] = ["pages"];
 /** Imprint, privacy and terms: long legal texts of their own. */
 const LEGAL: Namespace[] = ["legal", "pages"];
@@ -115,6 +125,8 @@ const namespaces: Record<Exclude<PageKey, "notFound">, PageNamespaces> = {
   validateEmail: ACCOUNT,
   messages: ALL,
   createTournament: ALL,
+  // A public album: its texts and the public page's failure screens.
+  album: ["gallery", "public"],
 };
 
 /** The pages inside the layout below `/{lang}`; home (the index route), display mode and embeds are placed by hand. */

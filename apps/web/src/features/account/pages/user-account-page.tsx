@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { GalleryManagerSlot } from "../../../components/gallery/gallery-manager-slot.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { SectionsPage } from "../../../components/sections.tsx";
 import { useAccount } from "../api/get-account.ts";
@@ -16,6 +17,7 @@ export function UserAccountPage() {
         {(a) => (
           <>
             <ProfileSection key={a.displayName} account={a} />
+            <GalleryManagerSlot />
             <ExportSection />
             <DeleteSection userId={a.id} />
           </>

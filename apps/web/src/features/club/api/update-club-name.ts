@@ -18,3 +18,18 @@ export const useUpdateClubName = () => {
     },
   });
 };
+
+/** POST /api/v1/user/uupdate with the club's logo only (a file id from files/upload, or null to remove it). */
+export const updateClubLogo = (clubLogoFileId: string | null) =>
+  apiRequestParsed("/api/v1/user/uupdate", AccountSchema, { method: "POST", body: { clubLogoFileId }, silent: true });
+
+export const useUpdateClubLogo = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateClubLogo,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(getClubProfileQueryOptions().queryKey, profile);
+      sessionStore.set({ user: profile });
+    },
+  });
+};

@@ -1,11 +1,13 @@
 import { ClubNameSchema } from "@kickoff/domain/account-contracts.ts";
 import type { SavedContact, SavedVenue } from "@kickoff/domain/account-views.ts";
 import { LANGUAGE_TAGS } from "@kickoff/locales/languages.ts";
-import { Badge, Button, FileInput, Group, List, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Group, List, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../app/paths.ts";
 import { AppLink } from "../../../components/app-link.tsx";
+import { GalleryManagerSlot } from "../../../components/gallery/gallery-manager-slot.tsx";
+import { LogoUpload } from "../../../components/logo-upload.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { SectionForm } from "../../../components/section-form.tsx";
 import { Section, SectionsPage } from "../../../components/sections.tsx";
@@ -17,10 +19,30 @@ import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useClubProfile } from "../api/get-club-profile.ts";
 import { type TournamentListItem, useMyTournaments } from "../api/get-my-tournaments.ts";
-import { useUpdateClubName } from "../api/update-club-name.ts";
+import { useUpdateClubLogo, useUpdateClubName } from "../api/update-club-name.ts";
 
-/** Club name (saved on the account) and the logo, which needs the files API (not built yet). */
-function ProfileForm({ clubName: initial }: { clubName: string }) {
+/** The club's logo, saved on the account as soon as it is uploaded or removed (the same picker as tournaments'). */
+function ClubLogo({ initial }: { initial: string | undefined }) {
+  const { t } = useTranslation();
+  const update = useUpdateClubLogo();
+  const [logo, setLogo] = useState(initial);
+  const change = async (fileId: string | undefined) => {
+    const before = logo;
+    setLogo(fileId);
+    try {
+      await update.mutateAsync(fileId ?? null);
+      showSnackbar(t("account.settings.saved"), "success");
+    } catch (error) {
+      setLogo(before);
+      const message = formErrorOrSnackbar(error);
+      if (message) showSnackbar(message);
+    }
+  };
+  return <LogoUpload label={t("account.clubPage.logo")} value={logo} onChange={(id) => void change(id)} />;
+}
+
+/** Club name and logo, both saved on the account. */
+function ProfileForm({ clubName: initial, logo }: { clubName: string; logo: string | undefined }) {
   const { t } = useTranslation();
   const update = useUpdateClubName();
   const [clubName, setClubName] = useState(initial);
@@ -62,13 +84,7 @@ function ProfileForm({ clubName: initial }: { clubName: string }) {
         onChange={(e) => setClubName(e.currentTarget.value)}
         error={fieldError}
       />
-      <FileInput
-        label={t("account.clubPage.logo")}
-        description={t("account.clubPage.logoUnavailable")}
-        styles={{ description: { color: "var(--mantine-color-text)" } }}
-        accept="image/png,image/jpeg,image/webp"
-        disabled
-      />
+      <ClubLogo initial={logo} />
     </SectionForm>
   );
 }
@@ -169,7 +185,9 @@ export function ClubPage() {
   return (
     <SectionsPage page="club" intro={t("account.clubPage.intro")}>
       <Section title={t("account.clubPage.profile")}>
-        <QueryState query={profile}>{(p) => <ProfileForm key={p.clubName} clubName={p.clubName} />}</QueryState>
+        <QueryState query={profile}>
+          {(p) => <ProfileForm key={p.clubName} clubName={p.clubName} logo={p.clubLogoFileId ?? undefined} />}
+        </QueryState>
       </Section>
       <Section title={t("account.club.contact")} intro={t("account.club.contactHint")}>
         <QueryState query={contact}>{(c) => <ContactSummary contact={c} />}</QueryState>
@@ -186,6 +204,7 @@ export function ClubPage() {
       <Section title={t("account.clubPage.tournaments")} intro={t("account.clubPage.tournamentsIntro")}>
         <QueryState query={tournaments}>{(page) => <PublicTournaments items={page.items} />}</QueryState>
       </Section>
+      <GalleryManagerSlot />
     </SectionsPage>
   );
 }

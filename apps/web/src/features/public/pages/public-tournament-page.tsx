@@ -23,6 +23,7 @@ import { PublicPageSkeleton } from "../components/page-skeleton.tsx";
 import { ReporterPanel, useReporterToken } from "../components/reporter-panel.tsx";
 import { Schedule } from "../components/schedule.tsx";
 import { SharePanel } from "../components/share-panel.tsx";
+import { TournamentAlbums } from "../components/tournament-albums.tsx";
 import { TournamentHeader } from "../components/tournament-header.tsx";
 import { FirstPaintSwap, plainTranslate } from "../lib/first-paint.ts";
 import { clockOf, formatDate, nextMatchOf, pitchLabels, sideName, teamNames } from "../lib/labels.ts";
@@ -217,6 +218,8 @@ export function PublicTournamentPage() {
         {publiclyVisible(tournament.status, tournament.general.visibility) ? (
           <ContactOrganisers tournamentId={tournament.id} tournamentName={tournament.general.name} />
         ) : null}
+
+        <TournamentAlbums tournamentId={tournament.id} />
 
         <Divider className="public-no-print" />
         <section aria-labelledby="public-share" className="public-no-print">

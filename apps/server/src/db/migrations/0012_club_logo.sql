@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "club_logo_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_club_logo_file_id_files_id_fk" FOREIGN KEY ("club_logo_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
