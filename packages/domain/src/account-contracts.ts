@@ -13,8 +13,8 @@ export const ACCOUNT_LANGUAGES = ["de", "en", "es", "fr", "it", "nl", "pt", "tr"
  */
 export const TERMS_VERSION = "2025-01";
 export const TERMS_DATE = "2025-01-15";
-export const PRIVACY_VERSION = "2025-01";
-export const PRIVACY_DATE = "2025-01-15";
+export const PRIVACY_VERSION = "2026-11";
+export const PRIVACY_DATE = "2026-11-26";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 256;

@@ -12,7 +12,7 @@ const GROUPS = {
   matchDay: ["live", "reporterLinks", "offline", "late", "display"],
   sharing: ["publicPage", "codes", "pdf", "calendar", "youngPlayers"],
   funino: ["festival", "rounds", "sheets"],
-  teams: ["registration", "messages", "editors"],
+  teams: ["registration", "messages", "editors", "photos"],
   everyone: ["languages", "app", "noAccount"],
 } as const;
 
@@ -57,12 +57,6 @@ export function FeaturesPage() {
             ) : null}
           </Stack>
         ))}
-        <Stack component="section" gap="xs" aria-labelledby="features-not-yet">
-          <Title order={2} id="features-not-yet">
-            {t("info.features.notYet.title")}
-          </Title>
-          <Text>{t("info.features.notYet.text")}</Text>
-        </Stack>
         <Stack gap="sm">
           <Group gap="sm">
             <Button component={Link} to={paths.createTournament.href(lang)}>
