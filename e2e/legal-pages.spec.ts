@@ -66,7 +66,7 @@ for (const lang of LANGUAGES) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
       await expect(page.locator("[data-ready]")).toBeVisible();
-      await expect(page.getByTestId("legal-version")).toContainText(BUILT_IN_LEGAL_VERSIONS.agb.version);
+      await expect(page.getByTestId("legal-version")).toContainText(BUILT_IN_LEGAL_VERSIONS[to].version);
       const toc = page.getByRole("navigation", { name: legal.meta.toc });
       await expect(toc).toBeVisible();
       if (key === "imprint") {

@@ -29,8 +29,12 @@ test("/api/health is ok", async ({ request, baseURL }) => {
 });
 
 test("SPA routes get index.html; hashed assets are cached long, the shell is not", async ({ request, baseURL }) => {
-  const page = await request.get(`${baseURL}/fr/tournament/abc`);
+  const page = await request.get(`${baseURL}/fr/faq`);
   expect(page.status()).toBe(200);
+  // An id that cannot exist is a 404 from the server, still with the app's shell (its not-found screen).
+  const invalid = await request.get(`${baseURL}/fr/tournament/abc`);
+  expect(invalid.status()).toBe(404);
+  expect(await invalid.text()).toMatch(/\/assets\/[^"]+\.js/);
   expect(page.headers()["cache-control"]).toBe("no-cache");
   const html = await page.text();
   const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
