@@ -158,9 +158,15 @@ test("the share tab builds the embed code with a preview", async ({ page, contex
 async function tournamentSaved(page: Page, id: string) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   await page.reload();
+  // The stored copy is the whole payload (the offline page reads the tournament's name from it).
   await page.waitForFunction(
-    async (tournamentId) =>
-      Boolean(await (await caches.open("kickoff-tournaments-v1")).match(`/api/v1/auth/tment/${tournamentId}`)),
+    async (tournamentId) => {
+      const copy = await (await caches.open("kickoff-tournaments-v1")).match(`/api/v1/auth/tment/${tournamentId}`, {
+        ignoreVary: true,
+      });
+      const body = (await copy?.json().catch(() => null)) as { general?: { name?: unknown } } | null;
+      return typeof body?.general?.name === "string";
+    },
     id,
     { timeout: 20_000 },
   );

@@ -36,7 +36,8 @@ export async function listSavedTournaments(): Promise<SavedTournament[]> {
   const cache = await caches.open(TOURNAMENT_CACHE);
   const saved: SavedTournament[] = [];
   for (const request of await cache.keys()) {
-    const response = await cache.match(request);
+    // The stored answers vary by cookie (owners' previews): any stored copy of the URL is this device's.
+    const response = await cache.match(request, { ignoreVary: true });
     const body: unknown = await response?.json().catch(() => null);
     const item = savedTournamentOf(request.url, body, response?.headers.get(STORED_AT_HEADER) ?? null);
     if (item) saved.push(item);
