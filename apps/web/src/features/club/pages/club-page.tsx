@@ -12,13 +12,13 @@ import { QueryState } from "../../../components/query-state.tsx";
 import { SectionForm } from "../../../components/section-form.tsx";
 import { Section, SectionsPage } from "../../../components/sections.tsx";
 import { useContact } from "../../../lib/api/get-contact.ts";
+import { type TournamentListItem, useMyTournaments } from "../../../lib/api/get-my-tournaments.ts";
 import { useVenues } from "../../../lib/api/get-venues.ts";
 import { CONTACT_FIELDS } from "../../../lib/contact-fields.ts";
 import { formErrorOrSnackbar } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useClubProfile } from "../api/get-club-profile.ts";
-import { type TournamentListItem, useMyTournaments } from "../api/get-my-tournaments.ts";
 import { useUpdateClubLogo, useUpdateClubName } from "../api/update-club-name.ts";
 
 /** The club's logo, saved on the account as soon as it is uploaded or removed (the same picker as tournaments'). */

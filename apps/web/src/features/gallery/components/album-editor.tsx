@@ -18,12 +18,12 @@ import { useTranslation } from "react-i18next";
 import { paths } from "../../../app/paths.ts";
 import { ConfirmModal } from "../../../components/confirm-modal.tsx";
 import { TAP_TARGET } from "../../../components/tap-target.ts";
+import { useMyTournaments } from "../../../lib/api/get-my-tournaments.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { genericErrorMessage } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useDeleteAlbum } from "../api/delete-album.ts";
-import { useOwnTournaments } from "../api/get-own-tournaments.ts";
 import { useSaveAlbum } from "../api/save-album.ts";
 import { type AlbumDraft, type AlbumLink, draftOf, emptyDraft, needsConsent, saveBody } from "../lib/album-draft.ts";
 import { addUploaded, coverAfter, moveItem } from "../lib/upload-queue.ts";
@@ -75,7 +75,7 @@ export function AlbumEditor({ album, onClose }: { album?: Album; onClose: () => 
   const [deleting, setDeleting] = useState(false);
   const save = useSaveAlbum();
   const remove = useDeleteAlbum();
-  const tournaments = useOwnTournaments();
+  const tournaments = useMyTournaments();
   const uploads = useUploadQueue((stored: StoredFile) =>
     setDraft((d) => ({ ...d, photos: addUploaded(d.photos, stored).photos })),
   );

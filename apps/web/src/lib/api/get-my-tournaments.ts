@@ -1,10 +1,10 @@
 import type { DashboardPage } from "@kickoff/domain/tournament-views.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "../api-client.ts";
 
 export type { DashboardItem as TournamentListItem } from "@kickoff/domain/tournament-views.ts";
 
-/** PUT /api/v1/dashboard/alltmentview `{page, size}` — the caller's current (not past) tournaments. */
+/** PUT /api/v1/dashboard/alltmentview `{page, size}` — the caller's current (not past) tournaments (club page, album form). */
 export const getMyTournaments = (page: number, size: number, signal?: AbortSignal) =>
   apiRequest<DashboardPage>("/api/v1/dashboard/alltmentview", { method: "PUT", body: { page, size }, signal });
 
