@@ -11,14 +11,8 @@ import { z } from "zod";
 import { errorResponses } from "../lib/http-schemas.ts";
 import { sessionUser } from "../plugins/session.ts";
 import { presentEditor, presentInvitation } from "../presenters/tournament.ts";
-import { listEditors } from "../repositories/tournaments.ts";
-import {
-  addEditor,
-  answerInvitation,
-  type MailSender,
-  openInvitations,
-  removeEditor,
-} from "../services/tournament-access.ts";
+import { listEditors, listOpenInvitations } from "../repositories/tournaments.ts";
+import { addEditor, answerInvitation, type MailSender, removeEditor } from "../services/tournament-access.ts";
 import { loadAuthorized } from "../services/tournament-service.ts";
 import { describe, IdParams, security, type TournamentRouteDeps, tag } from "./tournament-route.ts";
 
@@ -117,7 +111,7 @@ export async function tournamentAccessRoutes(app: FastifyInstance, { database, c
       },
     },
     async (request) => {
-      const invitations = await openInvitations(db, sessionUser(request).id);
+      const invitations = await listOpenInvitations(db, sessionUser(request).id);
       return { invitations: invitations.map(presentInvitation) };
     },
   );

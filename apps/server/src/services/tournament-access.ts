@@ -6,6 +6,7 @@ import { interpolate } from "@kickoff/locales/interpolate.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "@kickoff/locales/languages.ts";
 import type { Db } from "../db/client.ts";
 import { AppError, badRequest, conflict, notFound } from "../lib/errors.ts";
+import { escapeHtml } from "../lib/mail/templates.ts";
 import { authorize, can } from "../policies/tournament-policy.ts";
 import {
   acceptEditorInvitation,
@@ -19,7 +20,6 @@ import {
   insertNotification,
   insertReporterLink,
   isUuid,
-  listOpenInvitations,
   markNotificationMailed,
   type ReporterLinkRow,
   removeEditor as removeEditorRow,
@@ -45,9 +45,6 @@ export async function resolveReporterToken(db: Db, token: string): Promise<Repor
   if (!link) throw new AppError(401, "REPORTER_TOKEN_INVALID", "This reporter link is not valid (any more)");
   return link;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A mail of the `tournament.mail.<kind>` texts in the recipient's language: paragraphs greeting, body, action. */
 export async function renderTournamentMail(input: {
@@ -148,11 +145,6 @@ async function sendAndMark(
   } catch (err) {
     onMailError?.(err);
   }
-}
-
-/** The caller's open editor invitations. */
-export async function openInvitations(db: Db, userId: string) {
-  return listOpenInvitations(db, userId);
 }
 
 /**

@@ -31,7 +31,8 @@ const interpolate = (template: string, params: Params, wrap: (name: string, valu
     name in params ? wrap(name, String(params[name])) : `{{${name}}}`,
   );
 
-const escapeHtml = (s: string) =>
+/** Text for an HTML mail body or attribute. */
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function htmlValue(name: string, value: string): string {

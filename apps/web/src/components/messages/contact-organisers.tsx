@@ -21,8 +21,6 @@ export const CONTACT_ORGANISERS_HASH = "#contact-organisers";
  */
 export const publiclyVisible = (status: string, visibility: string) => status !== "draft" && visibility !== "private";
 
-type Step = ContactStep;
-
 /**
  * "Contact the organisers" on a public tournament or festival page: a logged-in visitor writes to the owner and
  * editors (message/send with the tournament's id; the answer arrives in their inbox); an anonymous one is offered
@@ -36,7 +34,7 @@ export function ContactOrganisers({ tournamentId, tournamentName }: { tournament
   const location = useLocation();
   const titleId = useId();
   const loggedIn = useSession((s) => s.isAuthenticated);
-  const [step, setStep] = useState<Step>("compose");
+  const [step, setStep] = useState<ContactStep>("compose");
   // Apart from the step, so the dialog keeps its content while it fades out.
   const [opened, setOpened] = useState(false);
   // Once opened, the dialog stays mounted (closed), so it can fade out.
@@ -45,7 +43,7 @@ export function ContactOrganisers({ tournamentId, tournamentName }: { tournament
     if (opened) setMounted(true);
   }, [opened]);
   const dialogWanted = opened || mounted;
-  const open = (next: Step) => {
+  const open = (next: ContactStep) => {
     setStep(next);
     setOpened(true);
   };
