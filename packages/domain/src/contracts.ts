@@ -38,6 +38,7 @@ export const TieBreakCriterionSchema = z.enum([
   "goalsScored",
   "headToHead",
   "wins",
+  "fairPlay",
   "shootout",
   "lot",
 ]);
@@ -114,6 +115,34 @@ export const AgeRangeSchema = z.object({
 });
 export type AgeRange = z.infer<typeof AgeRangeSchema>;
 
+/**
+ * Head-to-head over three or more level teams: "reapply" ranks any subset still level by a new mini-table of
+ * only its own teams, until nothing changes (UEFA); "once" uses the one mini-table of all of them and passes
+ * what is still level to the next criterion (FIFA before 2022).
+ */
+export const HeadToHeadModeSchema = z.enum(["reapply", "once"]);
+export type HeadToHeadMode = z.infer<typeof HeadToHeadModeSchema>;
+
+/** Points deducted per player in each card category (see CardCountsSchema); all 0–20. */
+export const FairPlayScaleSchema = z.object({
+  yellow: z.number().int().min(0).max(20),
+  secondYellow: z.number().int().min(0).max(20),
+  red: z.number().int().min(0).max(20),
+  yellowRed: z.number().int().min(0).max(20),
+});
+export type FairPlayScale = z.infer<typeof FairPlayScaleSchema>;
+
+/** FIFA's scale: yellow −1, second yellow −3, direct red −4, yellow then direct red −5. */
+export const FIFA_FAIR_PLAY_SCALE: FairPlayScale = { yellow: 1, secondYellow: 3, red: 4, yellowRed: 5 };
+
+export const DisciplineSettingsSchema = z.object({
+  /** Results carry yellow / second-yellow / red cards per team (off by default). */
+  enabled: z.boolean(),
+  /** Visitors see them too (off by default: they stay with organisers and reporters). */
+  public: z.boolean(),
+});
+export type DisciplineSettings = z.infer<typeof DisciplineSettingsSchema>;
+
 export const TournamentSettingsSchema = z.object({
   mode: z.enum(["roundRobin", "groupsKnockout", "knockout"]).default("groupsKnockout"),
   ageRange: AgeRangeSchema.optional(),
@@ -141,6 +170,12 @@ export const TournamentSettingsSchema = z.object({
    * comes from; omitted (every tournament stored before this setting) = the break between matches.
    */
   knockoutRestMinutes: z.number().int().min(0).max(120).optional(),
+  /** How head-to-head ranks three or more level teams; omitted = "reapply" (UEFA). */
+  headToHead: HeadToHeadModeSchema.optional(),
+  /** Points deducted per card category for the `fairPlay` criterion; omitted = FIFA_FAIR_PLAY_SCALE. */
+  fairPlayScale: FairPlayScaleSchema.optional(),
+  /** Whether results carry card records, and whether the public sees them; omitted = neither. */
+  discipline: DisciplineSettingsSchema.optional(),
   firstKickoff: LocalDateTimeSchema,
   pitches: z.array(PitchSchema).min(1).max(64),
 });
@@ -182,11 +217,30 @@ export const MatchSchema = z.object({
 });
 export type Match = z.infer<typeof MatchSchema>;
 
+/** Most players of one team booked in one category in one match. */
+export const CARDS_MAX = 20;
+const CardCount = z.number().int().min(0).max(CARDS_MAX);
+
+/**
+ * One team's disciplinary record of a match, counted per player by the card that ended their record (FIFA
+ * fair-play categories): `yellow` = a single yellow card; `secondYellow` = sent off for a second yellow;
+ * `red` = a direct red; `yellowRed` = a yellow, then a direct red. A player is in one category only.
+ */
+export const CardCountsSchema = z.object({
+  yellow: CardCount,
+  secondYellow: CardCount,
+  red: CardCount,
+  yellowRed: CardCount,
+});
+export type CardCounts = z.infer<typeof CardCountsSchema>;
+
 export const ResultSchema = z.object({
   matchId: MatchId,
   home: Goals,
   away: Goals,
   penalties: z.object({ home: Goals, away: Goals }).optional(),
+  /** Disciplinary records (only when the tournament records them; public only when it publishes them). */
+  cards: z.object({ home: CardCountsSchema, away: CardCountsSchema }).optional(),
 });
 export type Result = z.infer<typeof ResultSchema>;
 

@@ -63,6 +63,10 @@ export const ERROR_CODES = [
   "UNKNOWN_TEAM",
   "RESULTS_EXIST",
   "INVALID_TRANSITION",
+  // Officials: referees, their matches, card records
+  "REFEREE_NOT_FOUND",
+  "REFEREE_CONFLICT",
+  "CARDS_NOT_ENABLED",
   // Funino festivals
   "WRONG_MODE",
   "FESTIVAL_STARTED",

@@ -3,7 +3,15 @@
 // if neither exists the tie is reported as unresolved (ids order is used only to print it) — but only once
 // every match is played: before that, teams level after every rule are merely "level" (results can still
 // separate them), so nobody is told to draw lots for a table that is not final.
-import type { Result, TieBreakCriterion, TieDecisions, TournamentSettings } from "./contracts.ts";
+import {
+  type CardCounts,
+  type FairPlayScale,
+  FIFA_FAIR_PLAY_SCALE,
+  type Result,
+  type TieBreakCriterion,
+  type TieDecisions,
+  type TournamentSettings,
+} from "./contracts.ts";
 import type { DomainMessage } from "./i18n-keys.ts";
 
 /** A played pairing between two known teams. */
@@ -22,6 +30,8 @@ export interface TeamStats {
   goalsAgainst: number;
   goalDifference: number;
   points: number;
+  /** Fair-play points deducted for cards (0 = none; fewer is better); 0 when no cards are recorded. */
+  fairPlay: number;
 }
 
 /**
@@ -51,7 +61,18 @@ export interface Standings {
   unresolved: string[][];
 }
 
-export type StandingsSettings = Pick<TournamentSettings, "points" | "tieBreakOrder">;
+export type StandingsSettings = Pick<TournamentSettings, "points" | "tieBreakOrder"> &
+  Partial<Pick<TournamentSettings, "headToHead" | "fairPlayScale">>;
+
+/** Points one team's card record of a match costs on a fair-play scale (FIFA's by default). */
+export function fairPlayDeduction(cards: CardCounts, scale: FairPlayScale = FIFA_FAIR_PLAY_SCALE): number {
+  return (
+    cards.yellow * scale.yellow +
+    cards.secondYellow * scale.secondYellow +
+    cards.red * scale.red +
+    cards.yellowRed * scale.yellowRed
+  );
+}
 
 const cmpId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -61,11 +82,22 @@ export function computeStats(
   matches: readonly PlayedMatch[],
   results: ReadonlyMap<string, Result> | readonly Result[],
   points: StandingsSettings["points"],
+  fairPlayScale?: FairPlayScale,
 ): Map<string, TeamStats> {
   const byId = results instanceof Map ? results : new Map((results as readonly Result[]).map((r) => [r.matchId, r]));
   const stats = new Map<string, TeamStats>();
   for (const t of teamIds)
-    stats.set(t, { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, goalDifference: 0, points: 0 });
+    stats.set(t, {
+      played: 0,
+      won: 0,
+      drawn: 0,
+      lost: 0,
+      goalsFor: 0,
+      goalsAgainst: 0,
+      goalDifference: 0,
+      points: 0,
+      fairPlay: 0,
+    });
   for (const m of matches) {
     const r = byId.get(m.id);
     const h = stats.get(m.homeTeamId);
@@ -89,6 +121,8 @@ export function computeStats(
     };
     if (h) add(h, r.home, r.away);
     if (a) add(a, r.away, r.home);
+    if (r.cards && h) h.fairPlay += fairPlayDeduction(r.cards.home, fairPlayScale);
+    if (r.cards && a) a.fairPlay += fairPlayDeduction(r.cards.away, fairPlayScale);
   }
   return stats;
 }
@@ -123,13 +157,16 @@ function splitByList(bucket: string[], list: readonly string[] | undefined): str
 
 /**
  * Head-to-head: a mini-table (points, goal difference, goals) over the matches among *all* tied teams;
- * any subset still level is ranked again by a mini-table among only its own teams, until nothing changes.
+ * with "reapply" (the default, UEFA) any subset still level is ranked again by a mini-table among only its
+ * own teams, until nothing changes; with "once" (FIFA before 2022) what the one mini-table leaves level
+ * goes on to the next criterion.
  */
 function headToHead(
   bucket: string[],
   matches: readonly PlayedMatch[],
   results: ReadonlyMap<string, Result>,
   points: StandingsSettings["points"],
+  mode: NonNullable<StandingsSettings["headToHead"]> = "reapply",
 ): string[][] {
   const inside = new Set(bucket);
   const mini = computeStats(
@@ -142,8 +179,8 @@ function headToHead(
     const s = mini.get(t) as TeamStats;
     return [s.points, s.goalDifference, s.goalsFor];
   });
-  if (parts.length === 1) return parts;
-  return parts.flatMap((p) => (p.length > 1 ? headToHead(p, matches, results, points) : [p]));
+  if (parts.length === 1 || mode === "once") return parts;
+  return parts.flatMap((p) => (p.length > 1 ? headToHead(p, matches, results, points, mode) : [p]));
 }
 
 /**
@@ -162,14 +199,15 @@ export function computeStandings(
 ): Standings {
   const results = new Map(resultList.map((r) => [r.matchId, r]));
   const final = complete ?? matches.every((m) => results.has(m.id));
-  const stats = computeStats(teamIds, matches, results, settings.points);
+  const stats = computeStats(teamIds, matches, results, settings.points, settings.fairPlayScale);
   const st = (t: string) => stats.get(t) as TeamStats;
   const splitters: Record<TieBreakCriterion, Splitter> = {
     points: (b) => splitByKey(b, (t) => [st(t).points]),
     goalDifference: (b) => splitByKey(b, (t) => [st(t).goalDifference]),
     goalsScored: (b) => splitByKey(b, (t) => [st(t).goalsFor]),
     wins: (b) => splitByKey(b, (t) => [st(t).won]),
-    headToHead: (b) => headToHead(b, matches, results, settings.points),
+    fairPlay: (b) => splitByKey(b, (t) => [-st(t).fairPlay]),
+    headToHead: (b) => headToHead(b, matches, results, settings.points, settings.headToHead),
     shootout: (b) => splitByList(b, decisions.shootout),
     lot: (b) => splitByList(b, decisions.lot),
   };
@@ -258,6 +296,7 @@ const REASON_TEXT: Record<RankReason, string> = {
   goalsScored: "ahead on goals scored",
   headToHead: "ahead on head-to-head results",
   wins: "ahead on number of wins",
+  fairPlay: "ahead on fair play",
   shootout: "decided by shoot-out",
   lot: "decided by lot",
   override: "set by the organiser",

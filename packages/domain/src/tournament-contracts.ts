@@ -3,6 +3,9 @@
 import { z } from "zod";
 import {
   AgeRangeSchema,
+  DisciplineSettingsSchema,
+  FairPlayScaleSchema,
+  HeadToHeadModeSchema,
   isCalendarDate,
   LocalDateTimeSchema,
   MATCH_ID_MAX,
@@ -189,6 +192,10 @@ export const FormatSchema = z.object({
   knockout: z.enum(["none", "final", "semiFinal", "quarterFinal"]),
   thirdPlace: z.boolean(),
   placementGames: z.boolean(),
+  /** Officials' settings (issue 18); omitted = unchanged (defaults: see TournamentSettingsSchema). */
+  headToHead: HeadToHeadModeSchema.optional(),
+  fairPlayScale: FairPlayScaleSchema.optional(),
+  discipline: DisciplineSettingsSchema.optional(),
 });
 export type Format = z.infer<typeof FormatSchema>;
 
@@ -328,11 +335,13 @@ export const DuplicateTournamentSchema = z.object({
 });
 export type DuplicateTournament = z.infer<typeof DuplicateTournamentSchema>;
 
-/** POST tment/reporter: a reporter link, optionally for one pitch. */
+/** POST tment/reporter: a reporter link, optionally for one pitch or for one referee's matches. */
 export const CreateReporterLinkSchema = z.object({
   id: TournamentId,
   label: z.string().trim().max(80).default(""),
   pitch: z.string().min(1).max(40).optional(),
+  /** A referee of the tournament (officials): the link enters results of that referee's matches only. */
+  refereeId: z.string().min(1).max(40).optional(),
 });
 export type CreateReporterLink = z.infer<typeof CreateReporterLinkSchema>;
 

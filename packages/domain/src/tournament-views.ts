@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { FairnessSchema, MatchSchema, ResultSchema, TournamentSettingsSchema } from "./contracts.ts";
 import { FuninoGameOutcomeSchema, FuninoPublicSchema } from "./funino-contracts.ts";
+import { OfficialsSchema } from "./officials-contracts.ts";
 import { PublicGroupStandingsSchema, PublicTeamSchema } from "./public-contracts.ts";
 import {
   GeneralSchema,
@@ -59,6 +60,8 @@ export const TournamentInternalSchema = z
     results: z.array(ResultSchema),
     standings: z.array(PublicGroupStandingsSchema),
     tieDecisions: KnockoutDecisionsSchema,
+    /** Referees and their matches (PUT tment/referees, tment/refassign); never in public answers. */
+    officials: OfficialsSchema,
     /** Bumped by plangen and updateo; send it back to detect concurrent plan changes (409 PLAN_CHANGED). */
     planVersion: z.number().int(),
     /** Teams or format changed after the plan was generated: regenerate to apply them. */
@@ -146,6 +149,8 @@ export const ReporterLinkSchema = z
     label: z.string(),
     /** Only results of matches on this pitch; null = every pitch. */
     pitch: z.string().nullable(),
+    /** Only results of this referee's matches; null = no referee. */
+    refereeId: z.string().nullable(),
     active: z.boolean(),
     createdAt: z.string(),
     revokedAt: z.string().nullable(),
@@ -155,7 +160,7 @@ export const ReporterLinkSchema = z
 /** GET tment/reporter/session: what a reporter link's holder sees and needs to enter results. */
 export const ReporterSessionSchema = z
   .object({
-    link: z.object({ id: z.uuid(), label: z.string(), pitch: z.string().nullable() }),
+    link: z.object({ id: z.uuid(), label: z.string(), pitch: z.string().nullable(), refereeId: z.string().nullable() }),
     tournament: TournamentPublicSchema,
     /** Festivals only: the festival with every outcome (the reporter enters them). */
     festival: FuninoPublicSchema.optional(),

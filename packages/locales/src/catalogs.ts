@@ -25,6 +25,7 @@ export const NAMESPACES = [
   "info",
   "landing",
   "gallery",
+  "officials",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -174,6 +174,8 @@ export const tournaments = pgTable(
     funino: jsonb("funino"),
     /** Minutes the organiser moved the kick-offs still to come ("running late"); shown to viewers. */
     delayMinutes: integer("delay_minutes").notNull().default(0),
+    /** Referees and their matches (domain Officials); never public. */
+    officials: jsonb("officials").notNull().default({ referees: [], assignments: {} }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -217,6 +219,8 @@ export const reporterLinks = pgTable(
     /** SHA-256 hex of the token; the raw token is shown once at creation. */
     tokenHash: text("token_hash").notNull().unique(),
     pitch: text("pitch"),
+    /** A referee of the tournament's officials: the link enters results of that referee's matches only. */
+    refereeId: text("referee_id"),
     label: text("label").notNull().default(""),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -76,7 +76,7 @@ export async function tournamentResultRoutes(app: FastifyInstance, { database }:
       if (!row) throw new AppError(401, "REPORTER_TOKEN_INVALID", "This reporter link is not valid (any more)");
       const state = toState(row);
       return {
-        link: { id: link.id, label: link.label, pitch: link.pitch },
+        link: { id: link.id, label: link.label, pitch: link.pitch, refereeId: link.refereeId },
         tournament: presentPublic(state),
         ...(state.mode === "funino" ? { festival: presentFestivalForReporter(state as FestivalState) } : {}),
         planVersion: row.planVersion,

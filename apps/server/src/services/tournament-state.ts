@@ -7,6 +7,7 @@ import {
 } from "@kickoff/domain/contracts.ts";
 import type { FuninoState } from "@kickoff/domain/funino-contracts.ts";
 import type { TournamentPlan } from "@kickoff/domain/generate.ts";
+import type { Officials } from "@kickoff/domain/officials-contracts.ts";
 import { fillKnockout, groupStates, type KnockoutDecisions } from "@kickoff/domain/placeholders.ts";
 import { planTournament } from "@kickoff/domain/plan-tournament.ts";
 import type { General, TeamInput, TournamentStatus, Visibility } from "@kickoff/domain/tournament-contracts.ts";
@@ -31,6 +32,8 @@ export type TournamentState = {
   matches: Match[];
   results: Result[];
   tieDecisions: KnockoutDecisions;
+  /** Referees and their matches (issue 18). */
+  officials: Officials;
 };
 
 /** Reads a row's jsonb columns (written only by this area, through the contracts) into typed state. */
@@ -49,6 +52,7 @@ export function toState(row: TournamentRow): TournamentState {
     matches: row.matches as Match[],
     results: row.results as Result[],
     tieDecisions: row.tieDecisions as KnockoutDecisions,
+    officials: row.officials as Officials,
   };
 }
 

@@ -67,6 +67,7 @@ const ALL: Namespace[] = [
   "festival",
   "festivalOrganiser",
   "gallery",
+  "officials",
 ];
 const CONTENT: Namespace[] = ["pages"];
 /** Imprint, privacy and terms: long legal texts of their own. */
@@ -82,7 +83,7 @@ const PUBLIC: Namespace[] = ["public", "engine", "pages"];
 /** A festival's public page (and its display mode): the festival texts, not the tournament tables' engine texts. */
 const FESTIVAL: Namespace[] = ["festival", "public", "pages"];
 /** The results entry of a reporter link (ResultsEntry) speaks the organiser's catalog. */
-const PUBLIC_WITH_RESULTS_ENTRY: Namespace[] = [...PUBLIC, "organiser"];
+const PUBLIC_WITH_RESULTS_ENTRY: Namespace[] = [...PUBLIC, "organiser", "officials"];
 
 /**
  * The catalogs each page needs besides the shell's (common, shell), loaded before it renders: a parent on the
