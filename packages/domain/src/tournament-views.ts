@@ -165,6 +165,10 @@ export const ReporterSessionSchema = z
     /** Festivals only: the festival with every outcome (the reporter enters them). */
     festival: FuninoPublicSchema.optional(),
     planVersion: z.number().int().describe("Send it with every entry (PUT tment/update requires it here)"),
+    /** A referee's link: the ids of the matches it may enter (that referee's); null = every match (of its pitch). */
+    refereeMatches: z.array(z.string()).nullable(),
+    /** Whether entries carry card records (the tournament records them: settings.discipline.enabled). */
+    cards: z.boolean(),
   })
   .meta({ id: "ReporterSession" });
 

@@ -1,3 +1,4 @@
+import { matchesOfReferee } from "@kickoff/domain/officials.ts";
 import { EnterResultsSchema } from "@kickoff/domain/tournament-contracts.ts";
 import { EnterResultsResponseSchema, ReporterSessionSchema } from "@kickoff/domain/tournament-views.ts";
 import type { FastifyInstance } from "fastify";
@@ -80,6 +81,10 @@ export async function tournamentResultRoutes(app: FastifyInstance, { database }:
         tournament: presentPublic(state),
         ...(state.mode === "funino" ? { festival: presentFestivalForReporter(state as FestivalState) } : {}),
         planVersion: row.planVersion,
+        refereeMatches: link.refereeId
+          ? matchesOfReferee(state.matches, state.officials, link.refereeId).map((m) => m.id)
+          : null,
+        cards: state.settings.discipline?.enabled === true,
       };
     },
   );
