@@ -284,7 +284,8 @@ export function rankAcrossGroups(
     candidates,
     relevant,
     resultList,
-    { points: settings.points, tieBreakOrder: CROSS_GROUP_ORDER },
+    // the tournament's fair-play scale, so the rows' fair-play sums are those of the group tables
+    { points: settings.points, tieBreakOrder: CROSS_GROUP_ORDER, fairPlayScale: settings.fairPlayScale },
     decisions,
     groups.every((g) => g.standings.complete),
   );
