@@ -122,6 +122,20 @@ const calls: Call[] = [
     expect: [401, 403, 200, 401, 200],
   },
   {
+    name: "PUT tment/referees",
+    request: (f) => ({
+      method: "PUT",
+      url: "/api/v1/tment/referees",
+      body: { id: f.id, referees: [{ id: "r1", name: "Rita Ref" }] },
+    }),
+    expect: [401, 403, 200, 401, 200],
+  },
+  {
+    name: "PUT tment/refassign",
+    request: (f) => ({ method: "PUT", url: "/api/v1/tment/refassign", body: { id: f.id, mode: "auto" } }),
+    expect: [401, 403, 200, 401, 200],
+  },
+  {
     name: "PUT tment/update",
     request: (f) => ({
       method: "PUT",
@@ -459,4 +473,45 @@ describe(`tournament authorization matrix on ${engine()}`, () => {
     const internal = await caller(t.app, editor)("GET", `/api/v1/tment/tmuser/${view.id}?view=internal`);
     expect(internal.body.abilities).toMatchObject({ edit: true, delete: false, manageEditors: false });
   });
+});
+
+// ─── Match officials' papers (issue 18): owner and editors only, since they name referees ─────────────────
+// A separate block: the fixture gets a referee first (through PUT tment/referees); match-cards.test.ts covers
+// these calls in depth.
+const officialsPapers: Call[] = [
+  {
+    name: "GET tment/matchcards/{id}",
+    request: (f) => ({ method: "GET", url: `/api/v1/tment/matchcards/${f.id}?pitch=p1&perPage=2` }),
+    expect: [401, 403, 200, 401, 200],
+  },
+  {
+    name: "GET tment/refschedule/{id}",
+    request: (f) => ({ method: "GET", url: `/api/v1/tment/refschedule/${f.id}?referee=rita` }),
+    expect: [401, 403, 200, 401, 200],
+  },
+];
+
+describe(`officials' papers in the authorization matrix on ${engine()}`, () => {
+  for (const visibility of ["public", "private"] as const) {
+    for (const call of officialsPapers) {
+      it(`${call.name} on a ${visibility} tournament answers each actor exactly as expected`, async () => {
+        const f = await fixture(visibility);
+        const referees = [{ id: "rita", name: "Rita Ref" }];
+        const set = await caller(t.app, owner)("PUT", "/api/v1/tment/referees", { id: f.id, referees });
+        expect(set.status).toBe(200);
+        const answers: string[] = [];
+        const wanted: string[] = [];
+        for (const [i, actor] of ACTORS.entries()) {
+          const expected = visibility === "private" && actor === "other" ? 404 : (call.expect[i] as number);
+          const { method, url } = call.request(f);
+          const res = await actorCaller(actor, f)(method, url);
+          answers.push(`${actor}: ${res.status}`);
+          wanted.push(`${actor}: ${expected}`);
+          if (res.status === 200) expect(res.headers["content-type"]).toBe("application/pdf");
+          else expect(res.body?.error?.code, `${call.name} as ${actor}`).toBeTypeOf("string");
+        }
+        expect(answers).toEqual(wanted);
+      });
+    }
+  }
 });

@@ -3,6 +3,7 @@
 // markup with the same CSS classes, so nothing moves when the browser takes over, and 232 rows cost one
 // innerHTML instead of thousands of components. Every text from users is escaped here.
 
+import type { CardCounts } from "./contracts.ts";
 import { pitchLabel } from "./pitch-label.ts";
 import { type Qualification, qualificationMarks } from "./placeholders.ts";
 import type { PublicMatch, PublicTournament } from "./public-contracts.ts";
@@ -29,6 +30,35 @@ export const clockOf = (at: string) => at.slice(11, 16);
 /** The score as shown: "2:1", with penalties "2:2 (4:3)". */
 export function scoreText(result: { home: number; away: number; penalties?: { home: number; away: number } }) {
   return `${result.home}:${result.away}${result.penalties ? ` (${result.penalties.home}:${result.penalties.away})` : ""}`;
+}
+
+/** One team's cards as the public summary counts them: single yellows, and players sent off (any red). */
+export const cardTally = (c: CardCounts) => ({ yellow: c.yellow, sentOff: c.secondYellow + c.red + c.yellowRed });
+
+/**
+ * The compact card summary of a match (a yellow card mark and 2, a red one and 1: both teams together) with a label
+ * naming each team's counts; empty when the result carries no cards (not recorded, not public) or none were shown.
+ */
+export function cardsHtml(m: PublicMatch, ctx: Pick<RowContext, "names" | "t" | "showScores">): string {
+  const cards = ctx.showScores ? m.result?.cards : undefined;
+  if (!cards) return "";
+  const home = cardTally(cards.home);
+  const away = cardTally(cards.away);
+  const yellow = home.yellow + away.yellow;
+  const sentOff = home.sentOff + away.sentOff;
+  if (yellow + sentOff === 0) return "";
+  const label = ctx.t("public.cards.label", {
+    home: sideName(m.home.teamId, m.homeLabel, ctx),
+    homeYellow: home.yellow,
+    homeRed: home.sentOff,
+    away: sideName(m.away.teamId, m.awayLabel, ctx),
+    awayYellow: away.yellow,
+    awayRed: away.sentOff,
+  });
+  // Drawn cards (CSS), not emoji: phones without a recent emoji font would show empty boxes.
+  const mark = (kind: "y" | "r", n: number) => (n ? `<span class="pl-bk pl-bk-${kind}"></span>${n}` : "");
+  const text = mark("y", yellow) + mark("r", sentOff);
+  return `<span class="pl-bookings" role="img" aria-label="${escapeHtml(label)}" title="${escapeHtml(label)}">${text}</span>`;
 }
 
 /** A plan date "2030-05-04" in a language (parsed and shown as UTC: no zone shift). */
@@ -137,13 +167,14 @@ export function scheduleRowHtml(m: PublicMatch, ctx: RowContext): string {
         ? `<span class="pl-small">${escapeHtml(t("common.matchStatus.finished"))}</span>`
         : "";
   const badge = mine ? ` <span class="pl-tag">${escapeHtml(t("public.myTeam.badge"))}</span>` : "";
+  const cards = cardsHtml(m, ctx);
   return (
     `<tr data-match="${escapeHtml(m.id)}"${mine ? ' data-mine="true" class="public-mine"' : ""}>` +
     `<td class="pl-when">${day}<b><time datetime="${escapeHtml(m.start)}">${escapeHtml(clockOf(m.start))}</time></b>` +
     `<span class="pl-small">${escapeHtml(ctx.pitchNames.get(m.pitch) ?? m.pitch)}</span></td>` +
     `<td class="pl-teams"><div class="pl-match">${side(m.home.teamId, m.homeLabel, "home")}` +
     `<span class="pl-result">${live}${score}</span>${side(m.away.teamId, m.awayLabel, "away")}</div>` +
-    `<span class="pl-small pl-stage">${escapeHtml(stageName(m, t))}${badge}</span></td></tr>`
+    `<span class="pl-small pl-stage">${escapeHtml(stageName(m, t))}${cards ? ` · ${cards}` : ""}${badge}</span></td></tr>`
   );
 }
 
@@ -166,6 +197,7 @@ export const dayTitle = (day: string, count: number, lang: string) =>
 /** One match as a line of a list: "Next 09:12 · Pitch 2 · A – B", the score when shown; `data-now-match` names it. */
 export function matchLineHtml(m: PublicMatch, prefix: string, ctx: RowContext): string {
   const score = ctx.showScores && m.result ? ` <b>${scoreText(m.result)}</b>` : "";
+  const cards = cardsHtml(m, ctx);
   const mine = mineOf(m, ctx.myTeam);
   return (
     `<li data-now-match="${escapeHtml(m.id)}"${mine ? ' class="public-mine"' : ""}>` +
@@ -173,7 +205,7 @@ export function matchLineHtml(m: PublicMatch, prefix: string, ctx: RowContext): 
     `<time datetime="${escapeHtml(m.start)}">${escapeHtml(clockOf(m.start))}</time></span> ` +
     `<span class="pl-small">${escapeHtml(ctx.pitchNames.get(m.pitch) ?? m.pitch)}</span> ` +
     `<span class="pl-nn-teams">${escapeHtml(sideName(m.home.teamId, m.homeLabel, ctx))} – ` +
-    `${escapeHtml(sideName(m.away.teamId, m.awayLabel, ctx))}</span>${score}</li>`
+    `${escapeHtml(sideName(m.away.teamId, m.awayLabel, ctx))}</span>${score}${cards ? ` ${cards}` : ""}</li>`
   );
 }
 

@@ -44,6 +44,7 @@ export const PUBLIC_PAGE_CSS = `
 .pl-score-text{display:block;font-size:var(--mantine-font-size-md,1rem);font-weight:800}
 .pl-live{display:inline-block;padding:0 6px;border-radius:999px;background:var(--mantine-color-red-9,#c92a2a);color:#fff;font-size:.6875rem;font-weight:700;line-height:1.45;text-transform:uppercase}
 .pl-tag{display:inline-block;margin-left:6px;padding:0 5px;border:1px solid currentColor;border-radius:999px;font-size:.625rem;font-weight:700;text-transform:uppercase}
+.pl-bk{display:inline-block;width:.5rem;height:.7rem;margin:0 2px 0 4px;border:1px solid rgba(0,0,0,.35);border-radius:1px;vertical-align:-.1em}.pl-bk-y{background:#fab005}.pl-bk-r{background:#e03131}
 .pl-day{margin:0 0 8px}
 .pl-day>summary{cursor:pointer;padding:6px 0;font-weight:700;min-height:24px}
 .pl-day>summary:focus-visible{outline:2px solid var(--mantine-primary-color-filled,#1c7c3c);outline-offset:2px}

@@ -64,6 +64,43 @@ describe("public page markup", () => {
     expect(hidden).toContain("common.matchStatus.finished");
   });
 
+  it("summarises the cards of a result that carries them, as text with a label naming each team", () => {
+    const cards = {
+      home: { yellow: 2, secondYellow: 0, red: 0, yellowRed: 1 },
+      away: { yellow: 1, secondYellow: 1, red: 0, yellowRed: 0 },
+    };
+    const booked = match("M1", "2030-05-04T09:00", { status: "finished", result: { home: 2, away: 1, cards } });
+    const html = scheduleRowHtml(booked, ctx());
+    expect(html).toContain('<span class="pl-bk pl-bk-y"></span>3<span class="pl-bk pl-bk-r"></span>2</span>');
+    expect(html).toContain('role="img"');
+    expect(html).not.toContain("<img");
+    // The label names both (escaped) teams with their own counts.
+    const label = /aria-label="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(label).toContain("public.cards.label");
+    expect(label).toContain("&quot;homeYellow&quot;:2,&quot;homeRed&quot;:1");
+    expect(label).toContain("&quot;awayYellow&quot;:1,&quot;awayRed&quot;:1");
+    expect(label).toContain("B &amp; &#39;C&#39;");
+    expect(label).not.toContain("<img");
+    // The "now / next" and "my team" lines show it too.
+    expect(teamMatchesHtml([booked], "t1", ctx())).toContain('<span class="pl-bk pl-bk-y"></span>3');
+    // No cards on the result (not recorded, or not public: the payload drops them), none shown, none booked,
+    // or scores hidden: no summary.
+    const plain = match("M1", "2030-05-04T09:00", { status: "finished", result: { home: 2, away: 1 } });
+    expect(scheduleRowHtml(plain, ctx())).not.toContain("pl-bookings");
+    const zero = { yellow: 0, secondYellow: 0, red: 0, yellowRed: 0 };
+    const clean = match("M1", "2030-05-04T09:00", {
+      status: "finished",
+      result: { home: 0, away: 0, cards: { home: zero, away: zero } },
+    });
+    expect(scheduleRowHtml(clean, ctx())).not.toContain("pl-bookings");
+    expect(scheduleRowHtml(booked, ctx({ showScores: false }))).not.toContain("pl-bookings");
+    const onlyRed = { ...zero, red: 1 };
+    const red = match("M1", "2030-05-04T09:00", { result: { home: 0, away: 0, cards: { home: zero, away: onlyRed } } });
+    const redHtml = scheduleRowHtml(red, ctx());
+    expect(redHtml).toContain('<span class="pl-bk pl-bk-r"></span>1</span>');
+    expect(redHtml).not.toContain("pl-bk-y");
+  });
+
   it("groups by day, opening the days still to play (the last one when all are played)", () => {
     const done = { status: "finished" as const, result: { home: 0, away: 0 } };
     const days = scheduleDays([

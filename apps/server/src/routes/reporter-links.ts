@@ -16,7 +16,9 @@ const tag = "reporter links";
 
 const RULES =
   "Reporter links let a referee or helper without an account enter results (tment/update with header " +
-  "`x-reporter-token`) for one tournament, optionally for one pitch only. Only the owner creates, lists and " +
+  "`x-reporter-token`) for one tournament, optionally for one pitch only or for the matches of one referee " +
+  "(`refereeId`, a referee of the tournament: 404 REFEREE_NOT_FOUND otherwise; removing the referee revokes " +
+  "the link). Only the owner creates, lists and " +
   "revokes them (editors 403; callers who cannot see the tournament 404). The token is shown once and stored hashed.";
 
 /**

@@ -23,7 +23,9 @@ export async function tournamentPlanRoutes(app: FastifyInstance, { database }: T
     description:
       "Changes the format (the engine's settings): mode, groups (count, sizes, seeding), knockout shape, third " +
       "place and placement games, points, tie-break order; and the stored tie decisions (shoot-out, lot, " +
-      "override per group or across groups). Points, tie rules and decisions apply at once (standings and " +
+      "override per group or across groups); head-to-head mode, fair-play scale and card recording " +
+      "(`discipline`: `enabled`, `public`). `fairPlay` in the tie-break order needs card recording (400 " +
+      "INVALID_FORMAT naming `format.tieBreakOrder`). Points, tie rules and decisions apply at once (standings and " +
       "unstarted knockout sides are recalculated); structural changes mark an existing plan `planOutdated`. " +
       "400 INVALID_FORMAT when the settings are inconsistent.",
     body: UpdateFormatSchema,
@@ -51,7 +53,8 @@ export async function tournamentPlanRoutes(app: FastifyInstance, { database }: T
     description:
       "Generates (or regenerates) the plan with the engine from teams, format and times; bumps `planVersion`. " +
       "When results exist it answers 409 RESULTS_EXIST unless `confirmOverwriteResults` is true; then the " +
-      "results are removed and each removal is audited (kind regenerate). 400 NOT_ENOUGH_TEAMS / " +
+      "results are removed and each removal is audited (kind regenerate). Referee assignments are cleared (the " +
+      "referees stay). 400 NOT_ENOUGH_TEAMS / " +
       "PLAN_NOT_POSSIBLE when the engine cannot plan the format; 400 PLAN_TOO_LARGE when teams and format " +
       `make more than ${MAX_PLAN_MATCHES} matches.`,
     body: GeneratePlanSchema,

@@ -43,9 +43,14 @@ export async function tournamentResultRoutes(app: FastifyInstance, { database }:
             "Recalculates standings and fills knockout placeholders (`knockoutChanges`). Allowed from published on; " +
             "the first result makes a published tournament running; in a finished one it is a correction (owner and " +
             "editors only). Every change is audited. A reporter link (header `x-reporter-token` or `reporterToken`) " +
-            "may enter results of its tournament only, and with a pitch only on that pitch (403 PITCH_NOT_ALLOWED), " +
+            "may enter results of its tournament only, with a pitch only on that pitch (403 PITCH_NOT_ALLOWED), " +
+            "with a referee only of the matches assigned to that referee (403 FORBIDDEN), " +
             "always with the `planVersion` it was shown (400 without; 409 PLAN_CHANGED when the plan changed); " +
-            "a wrong or revoked token is 401 REPORTER_TOKEN_INVALID.",
+            "a wrong or revoked token is 401 REPORTER_TOKEN_INVALID. Card records (`cards`, per team) only when " +
+            "the tournament records them (format `discipline.enabled`; otherwise 400 CARDS_NOT_ENABLED naming " +
+            "`results[i].cards`): an entry is the whole result, so an entry without `cards` stores none. Cards " +
+            "are audited with the score and count for `basedOn`; the public sees them only with " +
+            "`discipline.public`.",
         ),
         security,
         body: EnterResultsSchema,
@@ -64,8 +69,9 @@ export async function tournamentResultRoutes(app: FastifyInstance, { database }:
         summary: "What a reporter link may see",
         description:
           "For the holder of a reporter link (header `x-reporter-token`): the link's pitch and label and the " +
-          "tournament's public view (teams, matches, results), also for a private tournament, with results and " +
-          "tables even where the public does not see them (the reporter enters them). 401 " +
+          "tournament's public view (teams, matches, results), also for a private tournament, with results, card " +
+          "records and tables even where the public does not see them (the reporter enters them); for a " +
+          "referee's link `refereeMatches` (the matches it may enter), and `cards` (whether entries carry them). 401 " +
           "REPORTER_TOKEN_INVALID for a wrong or revoked token.",
         response: { 200: ReporterSessionSchema, ...errorResponses(401) },
       },
@@ -78,7 +84,7 @@ export async function tournamentResultRoutes(app: FastifyInstance, { database }:
       const state = toState(row);
       return {
         link: { id: link.id, label: link.label, pitch: link.pitch, refereeId: link.refereeId },
-        tournament: presentPublic(state),
+        tournament: presentPublic(state, { withCards: true }),
         ...(state.mode === "funino" ? { festival: presentFestivalForReporter(state as FestivalState) } : {}),
         planVersion: row.planVersion,
         refereeMatches: link.refereeId

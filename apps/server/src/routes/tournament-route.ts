@@ -129,5 +129,10 @@ export async function userOrReporter(db: Db, request: FastifyRequest, bodyToken:
   const token = typeof header === "string" ? header : bodyToken;
   const link = token ? await resolveReporterToken(db, token) : null;
   if (!user && !link) throw unauthorized();
-  return { user, reporterLink: link ? { id: link.id, tournamentId: link.tournamentId, pitch: link.pitch } : null };
+  return {
+    user,
+    reporterLink: link
+      ? { id: link.id, tournamentId: link.tournamentId, pitch: link.pitch, refereeId: link.refereeId }
+      : null,
+  };
 }

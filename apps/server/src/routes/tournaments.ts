@@ -83,7 +83,8 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config 
       "after the plan was generated, the plan is kept but marked `planOutdated` (regenerate to apply). " +
       "A fixed group is honoured when every team has one (groups + knockout mode). 400 UNKNOWN_TEAM for an unknown id. " +
       "Once results exist, removing a team the plan still names is 409 TEAM_IN_PLAN (rename it, or regenerate " +
-      "the plan with confirmation first).",
+      "the plan with confirmation first). A removed team's referee (officials) goes with it: its assignments " +
+      "are cleared and its reporter links revoked.",
     body: UpdateTeamsSchema,
     write: (user, body) => updateTeams(db, { user }, body),
   });
@@ -190,8 +191,9 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config 
     url: "/api/v1/tment/duplicate",
     summary: "Duplicate as a new tournament",
     description:
-      "A new draft owned by the caller with the general data, format, times and teams of the source (owner or " +
-      "editor of it); no plan, results, editors or reporter links. Optional new name and first day.",
+      "A new draft owned by the caller with the general data, format, times, teams and referees of the source " +
+      "(owner or editor of it); no plan, results, referee assignments, editors or reporter links. Optional new " +
+      "name and first day.",
     body: DuplicateTournamentSchema,
     limit: "create",
     created: { errors: [400, 401, 403, 404] },

@@ -221,6 +221,8 @@ export async function createReporterLink(db: Db, caller: Caller, input: CreateRe
     if (state.status === "archived") throw conflict("TOURNAMENT_READ_ONLY", "An archived tournament cannot be changed");
     if (input.pitch && !state.settings.pitches.some((p) => p.id === input.pitch))
       throw badRequest("UNKNOWN_PITCH", `No pitch ${input.pitch} in this tournament`);
+    if (input.refereeId && !state.officials.referees.some((r) => r.id === input.refereeId))
+      throw notFound("REFEREE_NOT_FOUND", `No referee ${input.refereeId} in this tournament`);
     if ((await countReporterLinks(tx, state.id)) >= MAX_REPORTER_LINKS)
       throw conflict(
         "REPORTER_LINK_LIMIT",
@@ -231,6 +233,7 @@ export async function createReporterLink(db: Db, caller: Caller, input: CreateRe
       tournamentId: state.id,
       tokenHash: hashReporterToken(token),
       pitch: input.pitch ?? null,
+      refereeId: input.refereeId ?? null,
       label: input.label,
       createdBy: caller.user?.id ?? null,
     });

@@ -1,6 +1,6 @@
 // Result entry: idempotent per key, transactional, audited, recalculating standings and knockout sides.
 import { createHash } from "node:crypto";
-import type { Match, Result } from "@kickoff/domain/contracts.ts";
+import type { CardCounts, Match, Result } from "@kickoff/domain/contracts.ts";
 import { seenScoreOf } from "@kickoff/domain/seen-score.ts";
 import type {
   EnterResults,
@@ -23,20 +23,37 @@ import { writePublicChange } from "./public-live.ts";
 import { type Caller, mutate, requireNormal } from "./tournament-service.ts";
 import { refill } from "./tournament-state.ts";
 
+const counts = (c: CardCounts): CardCounts => ({
+  yellow: c.yellow,
+  secondYellow: c.secondYellow,
+  red: c.red,
+  yellowRed: c.yellowRed,
+});
+
+/**
+ * An entry is the whole result: its score, its penalties and (where the tournament records them) its cards.
+ * An entry without `cards` stores none, so a correction from a device that shows cards always sends them.
+ */
 const normalise = (r: Result): Result => ({
   matchId: r.matchId,
   home: r.home,
   away: r.away,
   ...(r.penalties ? { penalties: { home: r.penalties.home, away: r.penalties.away } } : {}),
+  ...(r.cards ? { cards: { home: counts(r.cards.home), away: counts(r.cards.away) } } : {}),
 });
 
+const cardsKey = (s: NonNullable<SeenScore>) =>
+  s.cards ? JSON.stringify([counts(s.cards.home), counts(s.cards.away)]) : null;
+
+/** Same score, penalties and card record, by value (jsonb reads keys back in another order). */
 const sameScore = (a: SeenScore, b: SeenScore) =>
   a === null || b === null
     ? a === b
     : a.home === b.home &&
       a.away === b.away &&
       (a.penalties?.home ?? null) === (b.penalties?.home ?? null) &&
-      (a.penalties?.away ?? null) === (b.penalties?.away ?? null);
+      (a.penalties?.away ?? null) === (b.penalties?.away ?? null) &&
+      cardsKey(a) === cardsKey(b);
 
 /**
  * Refuses the whole entry with 409 RESULT_CHANGED when a match's stored result is no longer the one the device
@@ -85,9 +102,19 @@ async function refuseStaleEntries(
   );
 }
 
-function validateEntry(match: Match | undefined, entry: EnterResults["results"][number]): asserts match is Match {
+function validateEntry(
+  match: Match | undefined,
+  entry: EnterResults["results"][number],
+  index: number,
+  cardsEnabled: boolean,
+): asserts match is Match {
   if (!match) throw badRequest("UNKNOWN_MATCH", `No match ${entry.matchId} in this plan`);
   if ("clear" in entry) return;
+  if (entry.cards && !cardsEnabled) {
+    const field = `results[${index}].cards`;
+    const problem = "this tournament does not record cards (format: discipline.enabled)";
+    throw badRequest("CARDS_NOT_ENABLED", `${field}: ${problem}`, { fields: [{ field, message: problem }] });
+  }
   if (!match.home.teamId || !match.away.teamId)
     throw conflict("MATCH_NOT_READY", `The teams of ${match.id} are not known yet`);
   if (match.stage !== "group") {
@@ -138,12 +165,16 @@ export async function enterResults(db: Db, caller: Caller, input: EnterResults):
     const applied: string[] = [];
     const unchanged: string[] = [];
     const audit: Array<{ matchId: string; old: Result | null; next: Result | null }> = [];
-    for (const entry of input.results) {
+    const cardsEnabled = state.settings.discipline?.enabled === true;
+    for (const [index, entry] of input.results.entries()) {
       const match = matchById.get(entry.matchId);
-      validateEntry(match, entry);
+      validateEntry(match, entry, index, cardsEnabled);
       const pitch = actor.reporterLink?.pitch;
       if (role === "reporter" && pitch && match.pitch !== pitch)
         throw new AppError(403, "PITCH_NOT_ALLOWED", `This link may enter results on pitch ${pitch} only`);
+      const referee = actor.reporterLink?.refereeId;
+      if (role === "reporter" && referee && state.officials.assignments[match.id] !== referee)
+        throw new AppError(403, "FORBIDDEN", `This link may enter results of its referee's matches only (${match.id})`);
       const old = results.get(entry.matchId);
       const next = "clear" in entry ? undefined : normalise(entry);
       // By value: results read back from jsonb have their keys in another order than an entry's.

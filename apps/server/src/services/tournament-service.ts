@@ -33,6 +33,7 @@ import {
   isEditor,
   lockTournament,
   type NewTournamentRow,
+  revokeRefereeLinks,
   type TournamentRow,
 } from "../repositories/tournaments.ts";
 import { isUniqueViolation } from "./accounts.ts";
@@ -46,6 +47,7 @@ import {
   type StoredTeam,
   type TournamentState,
   toState,
+  withoutReferees,
 } from "./tournament-state.ts";
 
 export type Caller = { user: UserRow | null; reporterLink?: Actor["reporterLink"] };
@@ -124,7 +126,7 @@ function keepDelay(state: TournamentState, matches: Match[], results = state.res
   return shiftMatchesToPlay(matches, results, state.row.delayMinutes);
 }
 
-function checkPlanVersion(state: TournamentState, expected: number | undefined) {
+export function checkPlanVersion(state: TournamentState, expected: number | undefined) {
   if (expected !== undefined && expected !== state.row.planVersion)
     throw conflict("PLAN_CHANGED", "The plan was changed meanwhile: reload it and try again");
 }
@@ -230,8 +232,15 @@ export async function updateTeams(db: Db, caller: Caller, input: UpdateTeams) {
         [...ts].sort((a, b) => (a.id < b.id ? -1 : 1)).map((t) => [t.id, t.seed, t.pot, t.group, t.strength]),
       );
     const structural = before !== after || seeding(state.teams) !== seeding(teams);
+    // A referee team that left the tournament leaves its officials too: its matches and its links go.
+    const kept = new Set(teams.map((t) => t.id));
+    const goneReferees = new Set(
+      state.officials.referees.filter((r) => r.teamId && !kept.has(r.teamId)).map((r) => r.id),
+    );
+    await revokeRefereeLinks(tx, state.id, [...goneReferees]);
     return writePublicChange(tx, state.id, "general", {
       teams,
+      ...(goneReferees.size ? { officials: withoutReferees(state.officials, goneReferees) } : {}),
       planOutdated: state.row.planOutdated || (state.matches.length > 0 && structural),
     });
   });
@@ -257,6 +266,12 @@ export async function updateFormat(db: Db, caller: Caller, input: UpdateFormat) 
     const settings = parsed.data;
     if (settings.groupSizes && settings.groupSizes.length !== settings.groupCount)
       throw badRequest("INVALID_FORMAT", "groupSizes must list one size per group");
+    if (settings.tieBreakOrder.includes("fairPlay") && settings.discipline?.enabled !== true) {
+      const problem = "fair play needs card recording (discipline.enabled)";
+      throw badRequest("INVALID_FORMAT", `format.tieBreakOrder: ${problem}`, {
+        fields: [{ field: "format.tieBreakOrder", message: problem }],
+      });
+    }
     const structural = STRUCTURAL_FORMAT_KEYS.some(
       (k) => JSON.stringify(settings[k]) !== JSON.stringify(state.settings[k]),
     );
@@ -315,6 +330,8 @@ export async function generatePlan(db: Db, caller: Caller, input: GeneratePlan) 
     return writePublicChange(tx, state.id, "schedule", {
       matches: keepDelay(state, plan.matches, []),
       results: [],
+      // Match ids now name other pairings: the referees stay, their matches go.
+      officials: { referees: state.officials.referees, assignments: {} },
       planSeed: seed,
       planOutdated: false,
       planVersion: state.row.planVersion + 1,
@@ -370,7 +387,10 @@ export async function removeTournament(
   return logo;
 }
 
-/** A new draft owned by the caller with the source's general data, format, times and teams (no plan, results, editors). */
+/**
+ * A new draft owned by the caller with the source's general data, format, times, teams and referees (no plan,
+ * results, assignments, editors).
+ */
 export async function duplicateTournament(
   db: Db,
   caller: Caller & { user: UserRow },
@@ -394,6 +414,8 @@ export async function duplicateTournament(
     settings,
     teams: state.teams,
     tieDecisions: {},
+    // The teams are copied with their ids, so team referees stay valid; the new edition has no plan to assign.
+    officials: { referees: state.officials.referees, assignments: {} },
     ...(state.mode === "funino" ? duplicateFestivalPart(state, general.startDate) : {}),
   });
   return { value: row, actor: ownerActor(caller.user) };

@@ -5,8 +5,8 @@ import i18next from "i18next";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { initReactI18next } from "react-i18next";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { flushQueue } from "../lib/result-queue.ts";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { flushQueue, resultQueue } from "../lib/result-queue.ts";
 import { type EntrySource, ResultsEntry } from "./results-entry.tsx";
 
 // The score card of a knockout match that ended level, as a screen reader meets it: every penalty button and
@@ -46,6 +46,7 @@ const source: EntrySource = {
   matches: [final],
   results: [],
   canEnter: true,
+  cards: false,
 };
 
 let root: Root | null = null;
@@ -68,14 +69,14 @@ afterEach(() => {
 });
 
 /** Rendered, and its first (empty) queue flush settled, so the save state has stopped changing. */
-async function render() {
+async function render(entrySource: EntrySource = source) {
   container = document.createElement("div");
   document.body.append(container);
   root = createRoot(container);
   await act(async () => {
     root?.render(
       <MantineProvider env="test">
-        <ResultsEntry source={source} names={names} onSent={() => {}} />
+        <ResultsEntry source={entrySource} names={names} onSent={() => {}} />
       </MantineProvider>,
     );
     await flushQueue();
@@ -131,5 +132,71 @@ describe("the penalty rows of a knockout draw", () => {
     }
     expect(fill("penaltyPlus", HOME)).toContain(HOME);
     expect(fill("penaltyPlus", HOME)).not.toBe(`One penalty more for ${HOME}`);
+  });
+});
+
+describe("the cards part of the score card", () => {
+  const groupMatch: Match = { ...final, id: "A1", stage: "group", group: "A", placeFor: null };
+  const recording: EntrySource = { ...source, matches: [groupMatch], cards: true };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // Still mounted here (the outer afterEach unmounts): the queue's reset is a React update.
+    act(() => resultQueue.set({ entries: [], offline: false, failures: [], conflicts: [] }));
+  });
+
+  /** Saves with the network down, so the entry stays queued and can be read as it would be sent. */
+  async function saveOffline() {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("offline")));
+    const save = [...container.querySelectorAll("button")].find((b) => b.textContent === "Save result");
+    if (!save) throw new Error("no save button");
+    await act(async () => {
+      save.click();
+      await flushQueue();
+    });
+    const sent = resultQueue.get().entries.at(-1)?.results[0];
+    if (!sent || "clear" in sent) throw new Error("no result queued");
+    return sent;
+  }
+
+  it("counts each team's cards per category, labelled per team, and sends both teams' records", async () => {
+    await act(() => i18next.changeLanguage("en"));
+    await render(recording);
+    const toggle = [...container.querySelectorAll("button")].find((b) => b.getAttribute("aria-expanded") !== null);
+    expect(toggle?.textContent).toContain("Cards (0)");
+    expect(toggle?.getAttribute("aria-expanded")).toBe("false");
+    act(() => toggle?.click());
+    expect(toggle?.getAttribute("aria-expanded")).toBe("true");
+    expect([...container.querySelectorAll("legend")].map((l) => l.textContent)).toEqual([
+      `Cards of ${HOME}`,
+      `Cards of ${AWAY}`,
+    ]);
+    const outputs = labelled("output");
+    for (const team of [HOME, AWAY])
+      for (const card of ["Yellow card", "Sent off (second yellow)", "Direct red card", "Yellow, then direct red"])
+        expect(outputs).toContain(`${card} – ${team}`);
+    act(() => byLabel(`One more: Yellow card – ${HOME}`).click());
+    act(() => byLabel(`One more: Yellow card – ${HOME}`).click());
+    act(() => byLabel(`One more: Direct red card – ${AWAY}`).click());
+    act(() => byLabel(`One less: Yellow card – ${HOME}`).click());
+    expect(toggle?.textContent).toContain("Cards (2)");
+    const sent = await saveOffline();
+    expect(sent.cards).toEqual({
+      home: { yellow: 1, secondYellow: 0, red: 0, yellowRed: 0 },
+      away: { yellow: 0, secondYellow: 0, red: 1, yellowRed: 0 },
+    });
+  });
+
+  it("sends zeros for both teams while recording is on, and no cards when it is off", async () => {
+    await act(() => i18next.changeLanguage("en"));
+    await render(recording);
+    const zeros = { yellow: 0, secondYellow: 0, red: 0, yellowRed: 0 };
+    expect((await saveOffline()).cards).toEqual({ home: zeros, away: zeros });
+    act(() => root?.unmount());
+    container.remove();
+    resultQueue.set({ entries: [], offline: false });
+    await render({ ...recording, cards: false });
+    expect(container.querySelector("button[aria-expanded]")).toBeNull();
+    expect("cards" in (await saveOffline())).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
-import type { Match, Result } from "@kickoff/domain/contracts.ts";
+import { CARDS_MAX, type CardCounts, type Match, type Result } from "@kickoff/domain/contracts.ts";
 import { seenScoreOf } from "@kickoff/domain/seen-score.ts";
 import type { TournamentStatus } from "@kickoff/domain/tournament-contracts.ts";
-import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { ActionIcon, Alert, Badge, Button, Card, Collapse, Group, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiErrorCode } from "../lib/api-client.ts";
 import { useStore } from "../lib/external-store.ts";
@@ -21,6 +21,12 @@ import { TAP_TARGET } from "./tap-target.ts";
 import { clockOf, scoreText, sideLabel, stageLabel, type TeamNames } from "./tournament/labels.ts";
 
 type Score = { home: number; away: number; penHome: number; penAway: number };
+/** Both teams' card records of the score card. */
+type Cards = { home: CardCounts; away: CardCounts };
+/** FIFA's fair-play categories, in the order the score card lists them. */
+const CARD_KINDS = ["yellow", "secondYellow", "red", "yellowRed"] as const satisfies ReadonlyArray<keyof CardCounts>;
+const NO_CARDS: CardCounts = { yellow: 0, secondYellow: 0, red: 0, yellowRed: 0 };
+const cardTotal = (c: CardCounts) => CARD_KINDS.reduce((sum, k) => sum + c[k], 0);
 
 /** What result entry needs of a tournament: the control centre's internal view, or a reporter link's session. */
 export type EntrySource = {
@@ -32,6 +38,8 @@ export type EntrySource = {
   results: readonly Result[];
   /** Whether the caller may enter results at all (besides the status): an editor's ability, a link's state. */
   canEnter: boolean;
+  /** Whether results carry card records (settings.discipline.enabled; a reporter link's session says so). */
+  cards: boolean;
 };
 
 /**
@@ -136,13 +144,15 @@ export function ResultsEntry({
   const current = (selected ? ordered.find((m) => m.id === selected) : undefined) ?? next;
 
   // `basedOn` is the result the card showed when it opened: if someone changed it meanwhile, the server refuses.
-  const submit = (match: Match, score: Score, basedOn: Result | null) => {
+  const submit = (match: Match, score: Score, cards: Cards | null, basedOn: Result | null) => {
     const knockoutDraw = match.stage !== "group" && score.home === score.away;
     const result: Result = {
       matchId: match.id,
       home: score.home,
       away: score.away,
       ...(knockoutDraw ? { penalties: { home: score.penHome, away: score.penAway } } : {}),
+      // While recording is on, every entry carries both teams' cards (zeros included).
+      ...(source.cards && cards ? { cards: { home: { ...cards.home }, away: { ...cards.away } } } : {}),
     };
     setLocal((m) => new Map(m).set(match.id, result));
     enqueueResults({
@@ -211,7 +221,8 @@ export function ResultsEntry({
           names={names}
           initial={results.get(current.id) ?? null}
           isNext={current.id === next?.id}
-          onSave={(score, basedOn) => submit(current, score, basedOn)}
+          withCards={source.cards}
+          onSave={(score, cards, basedOn) => submit(current, score, cards, basedOn)}
           onCancel={selected ? () => open(null) : undefined}
           // Once touched, the card stays on its match even when a live change fills that match meanwhile.
           onTouch={() => selected === current.id || setSelected(current.id)}
@@ -273,6 +284,7 @@ function EntryCard({
   names,
   initial,
   isNext,
+  withCards,
   onSave,
   onCancel,
   onTouch,
@@ -281,7 +293,8 @@ function EntryCard({
   names: TeamNames;
   initial: Result | null;
   isNext: boolean;
-  onSave: (score: Score, basedOn: Result | null) => void;
+  withCards: boolean;
+  onSave: (score: Score, cards: Cards | null, basedOn: Result | null) => void;
   onCancel?: () => void;
   onTouch: () => void;
 }) {
@@ -301,6 +314,17 @@ function EntryCard({
   const set = (field: keyof Score, delta: number) => {
     onTouch();
     setScore((s) => ({ ...s, [field]: Math.max(0, Math.min(99, s[field] + delta)) }));
+  };
+  const [cards, setCards] = useState<Cards>({
+    home: { ...NO_CARDS, ...initial?.cards?.home },
+    away: { ...NO_CARDS, ...initial?.cards?.away },
+  });
+  const setCard = (side: keyof Cards, kind: keyof CardCounts, delta: number) => {
+    onTouch();
+    setCards((c) => ({
+      ...c,
+      [side]: { ...c[side], [kind]: Math.max(0, Math.min(CARDS_MAX, c[side][kind] + delta)) },
+    }));
   };
   return (
     // Not wider than a phone: on a desktop the score stays next to the team names instead of far to the right.
@@ -332,7 +356,20 @@ function EntryCard({
             ) : null}
           </>
         ) : null}
-        <Button size="xl" fullWidth disabled={undecided} onClick={() => onSave(score, basedOn)}>
+        {withCards ? (
+          <CardsPart
+            teams={{ home, away }}
+            cards={cards}
+            onChange={setCard}
+            startOpen={cardTotal(cards.home) + cardTotal(cards.away) > 0}
+          />
+        ) : null}
+        <Button
+          size="xl"
+          fullWidth
+          disabled={undecided}
+          onClick={() => onSave(score, withCards ? cards : null, basedOn)}
+        >
           {t("organiser.results.save")}
         </Button>
         {onCancel ? (
@@ -409,5 +446,131 @@ function Stepper({
         </Text>
       </ActionIcon>
     </Group>
+  );
+}
+
+/**
+ * The score card's collapsible cards part: per team (a fieldset named after it) the players booked in each of
+ * FIFA's four categories, with − / + buttons of the smallest tap size, so it fits a 360 px phone beside the name.
+ */
+function CardsPart({
+  teams,
+  cards,
+  onChange,
+  startOpen,
+}: {
+  teams: { home: string; away: string };
+  cards: Cards;
+  onChange: (side: keyof Cards, kind: keyof CardCounts, delta: number) => void;
+  startOpen: boolean;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(startOpen);
+  const panelId = useId();
+  const total = cardTotal(cards.home) + cardTotal(cards.away);
+  return (
+    <div>
+      <Button
+        variant="light"
+        fullWidth
+        mih={TAP_TARGET}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        rightSection={<span aria-hidden>{open ? "▴" : "▾"}</span>}
+      >
+        {t("officials.cards.toggle", { total })}
+      </Button>
+      <Collapse expanded={open} id={panelId}>
+        <Stack gap="sm" pt="xs">
+          <Text size="xs" c="dimmed">
+            {t("officials.cards.countHint")}
+          </Text>
+          {(["home", "away"] as const).map((side) => (
+            <fieldset key={side} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+              <Text component="legend" fw={600} size="sm" p={0} style={{ overflowWrap: "anywhere" }}>
+                {t("officials.cards.of", { team: teams[side] })}
+              </Text>
+              <Stack gap={4} mt={4}>
+                {CARD_KINDS.map((kind) => {
+                  const card = t(`officials.cards.kinds.${kind}`);
+                  const value = cards[side][kind];
+                  const params = { card, team: teams[side] };
+                  return (
+                    <Group key={kind} justify="space-between" wrap="nowrap" gap={6} data-card={`${side}-${kind}`}>
+                      <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere" }} lh={1.2}>
+                        <CardMarks kind={kind} />
+                        {card}
+                      </Text>
+                      <ActionIcon
+                        size={TAP_TARGET}
+                        radius="xl"
+                        variant="light"
+                        aria-label={t("officials.cards.minus", params)}
+                        onClick={() => onChange(side, kind, -1)}
+                        disabled={value === 0}
+                      >
+                        <span aria-hidden>−</span>
+                      </ActionIcon>
+                      <Text
+                        component="output"
+                        fw={700}
+                        w={28}
+                        ta="center"
+                        aria-label={t("officials.cards.countOf", params)}
+                      >
+                        {value}
+                      </Text>
+                      <ActionIcon
+                        size={TAP_TARGET}
+                        radius="xl"
+                        variant="light"
+                        aria-label={t("officials.cards.plus", params)}
+                        onClick={() => onChange(side, kind, 1)}
+                        disabled={value >= CARDS_MAX}
+                      >
+                        <span aria-hidden>+</span>
+                      </ActionIcon>
+                    </Group>
+                  );
+                })}
+              </Stack>
+            </fieldset>
+          ))}
+        </Stack>
+      </Collapse>
+    </div>
+  );
+}
+
+/** Which cards each category shows, drawn (CSS, no image, no emoji font needed): yellow, yellow + yellow, red … */
+const CARD_MARKS: Record<keyof CardCounts, ReadonlyArray<"y" | "r">> = {
+  yellow: ["y"],
+  secondYellow: ["y", "y"],
+  red: ["r"],
+  yellowRed: ["y", "r"],
+};
+const MARK_COLOURS = { y: "#fab005", r: "#e03131" } as const;
+
+function CardMarks({ kind }: { kind: keyof CardCounts }) {
+  return (
+    <span aria-hidden style={{ marginRight: 6, whiteSpace: "nowrap" }}>
+      {CARD_MARKS[kind].map((c, i) => (
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of marks, never reordered.
+          key={i}
+          style={{
+            display: "inline-block",
+            width: 9,
+            height: 13,
+            marginRight: 2,
+            borderRadius: 2,
+            border: "1px solid rgba(0, 0, 0, 0.35)",
+            background: MARK_COLOURS[c],
+            verticalAlign: "-2px",
+          }}
+        />
+      ))}
+    </span>
   );
 }

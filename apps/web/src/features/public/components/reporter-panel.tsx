@@ -8,6 +8,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { publicTournamentKey } from "../api/get-public-tournament.ts";
 import { useReporterSession } from "../api/get-reporter-session.ts";
 import { pitchLabel } from "../lib/labels.ts";
+import { reporterMatches } from "../lib/reporter-matches.ts";
 import {
   forgetReporterToken,
   hashWithoutReporter,
@@ -92,12 +93,14 @@ export function ReporterPanel({
           </Title>
           {data ? (
             <Text size="sm">
-              {pitchName
-                ? t("public.reporter.forPitch", {
-                    label: data.link.label || t("public.reporter.unnamed"),
-                    pitch: pitchName,
-                  })
-                : t("public.reporter.forAll", { label: data.link.label || t("public.reporter.unnamed") })}
+              {data.refereeMatches
+                ? t("officials.reporter.forReferee", { label: data.link.label || t("public.reporter.unnamed") })
+                : pitchName
+                  ? t("public.reporter.forPitch", {
+                      label: data.link.label || t("public.reporter.unnamed"),
+                      pitch: pitchName,
+                    })
+                  : t("public.reporter.forAll", { label: data.link.label || t("public.reporter.unnamed") })}
             </Text>
           ) : null}
         </div>
@@ -122,11 +125,10 @@ export function ReporterPanel({
                 id: data.tournament.id,
                 status: data.tournament.status,
                 planVersion: data.planVersion,
-                matches: data.link.pitch
-                  ? data.tournament.matches.filter((m) => m.pitch === data.link.pitch)
-                  : data.tournament.matches,
+                matches: reporterMatches(data),
                 results: data.tournament.results,
                 canEnter: true,
+                cards: data.cards,
               }}
               names={names}
               reporterToken={token}

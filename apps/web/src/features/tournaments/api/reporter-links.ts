@@ -18,17 +18,20 @@ export const reporterLinksQueryOptions = (id: string) =>
 export const useReporterLinks = (id: string, enabled: boolean) =>
   useQuery({ ...reporterLinksQueryOptions(id), enabled });
 
+/** What a new link may enter: one pitch's matches, one referee's (issue 18), or (neither) every match. */
+export type ReporterLinkScope = { label: string; pitch?: string; refereeId?: string };
+
 /** POST /api/v1/tment/reporter — a new link; the answer carries the URL with the token (shown once). */
-export const createReporterLink = (id: string, label: string, pitch?: string) =>
+export const createReporterLink = (id: string, { label, pitch, refereeId }: ReporterLinkScope) =>
   apiRequest<ReporterLink & { token: string; url: string }>("/api/v1/tment/reporter", {
     method: "POST",
-    body: { id, label, ...(pitch ? { pitch } : {}) },
+    body: { id, label, ...(pitch ? { pitch } : {}), ...(refereeId ? { refereeId } : {}) },
   });
 
 export const useCreateReporterLink = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ label, pitch }: { label: string; pitch?: string }) => createReporterLink(id, label, pitch),
+    mutationFn: (scope: ReporterLinkScope) => createReporterLink(id, scope),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reporterLinksQueryOptions(id).queryKey }),
   });
 };

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ScheduleTable } from "../../../components/tournament/schedule-table.tsx";
 import type { ManagedTournament } from "../api/types.ts";
+import { officialsOf } from "../lib/referees.ts";
 import { canDelay, DelayAction } from "./delay-action.tsx";
+import { RefereeConflicts } from "./referee-conflicts.tsx";
 import { REORDER_TITLE_ID, ReorderEditor } from "./reorder-editor.tsx";
 
 /** Statuses in which the plan may still be reordered (finished and archived tournaments are read-only). */
@@ -36,6 +38,8 @@ export function SchedulePanel({
   return (
     <Stack gap="sm">
       {tournament.planOutdated ? <Alert color="orange">{t("organiser.settings.outdated")}</Alert> : null}
+      {/* Plan moves are not blocked by referees: what a move broke is explained here, next to the plan. */}
+      <RefereeConflicts matches={tournament.matches} officials={officialsOf(tournament)} />
       {canReorder && editing ? (
         <ReorderEditor tournament={tournament} names={names} onDone={() => toggle(false)} />
       ) : (

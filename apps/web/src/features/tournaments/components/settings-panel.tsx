@@ -81,6 +81,16 @@ export function SettingsPanel({ tournament }: { tournament: ManagedTournament })
           })}
         </List.Item>
         <List.Item>{t("organiser.settings.pitches", { names: s.pitches.map((p) => p.name).join(", ") })}</List.Item>
+        <List.Item>
+          {t("officials.settings.overviewOrder", {
+            rules: s.tieBreakOrder.map((c) => t(`engine.reason.${c}`)).join(", "),
+          })}
+        </List.Item>
+        {s.discipline?.enabled ? (
+          <List.Item>
+            {t(s.discipline.public ? "officials.settings.overviewCardsPublic" : "officials.settings.overviewCards")}
+          </List.Item>
+        ) : null}
       </List>
       {tournament.planOutdated ? <Text c="orange">{t("organiser.settings.outdated")}</Text> : null}
       {tournament.abilities.edit ? (

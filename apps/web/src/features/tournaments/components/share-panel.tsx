@@ -7,6 +7,7 @@ import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { qrImageUrl, type ScheduleExportKind, useDownloadScheduleExport } from "../api/export-schedule.ts";
 import type { ManagedTournament } from "../api/types.ts";
+import { officialsOf } from "../lib/referees.ts";
 import { EmbedBuilder } from "./embed-builder.tsx";
 import { CopyField, ReporterLinks, ShortCodeBlock } from "./share-parts.tsx";
 
@@ -82,6 +83,7 @@ function TournamentReporterLinks({ tournament }: { tournament: ManagedTournament
       hint={t("organiser.share.reporterHint")}
       pitches={tournament.settings.pitches.map((p) => ({ value: p.id, label: p.name }))}
       pitchLabel={(pitch) => pitchName.get(pitch) ?? pitch}
+      referees={officialsOf(tournament).referees.map((r) => ({ value: r.id, label: r.name }))}
     />
   );
 }

@@ -73,6 +73,8 @@ export type ReporterLinksProps = {
   defaultLabel?: (pitch: string | null) => string;
   onCreateError?: () => void;
   listTestId?: string;
+  /** The tournament's referees: a link may enter one referee's matches only (issue 18). */
+  referees?: { value: string; label: string }[];
 };
 
 /** Reporter links for helpers: create one (for a pitch or all), shown once with its QR code; list and revoke. */
@@ -84,6 +86,7 @@ export function ReporterLinks({
   defaultLabel,
   onCreateError,
   listTestId,
+  referees = [],
 }: ReporterLinksProps) {
   const { t } = useTranslation();
   const links = useReporterLinks(ownerId, true);
@@ -91,6 +94,9 @@ export function ReporterLinks({
   const revoke = useRevokeReporterLink(ownerId);
   const [label, setLabel] = useState("");
   const [pitch, setPitch] = useState<string | null>(null);
+  const [referee, setReferee] = useState<string | null>(null);
+  const refereeName = (id: string) =>
+    referees.find((r) => r.value === id)?.label ?? t("officials.share.removedReferee");
   const [created, setCreated] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ReporterLink | null>(null);
   return (
@@ -105,19 +111,39 @@ export function ReporterLinks({
         maxLength={80}
         onChange={(e) => setLabel(e.currentTarget.value)}
       />
-      <Select
-        label={t("organiser.share.reporterPitch")}
-        placeholder={t("organiser.share.allPitches")}
-        clearable
-        value={pitch}
-        onChange={setPitch}
-        data={pitches}
-      />
+      {referees.length ? (
+        <Select
+          label={t("officials.share.referee")}
+          description={t("officials.share.refereeHint")}
+          placeholder={t("officials.share.noReferee")}
+          clearable
+          value={referee}
+          onChange={(value) => {
+            setReferee(value);
+            // A referee's link enters their matches on every pitch.
+            if (value) setPitch(null);
+          }}
+          data={referees}
+        />
+      ) : null}
+      {referee ? null : (
+        <Select
+          label={t("organiser.share.reporterPitch")}
+          placeholder={t("organiser.share.allPitches")}
+          clearable
+          value={pitch}
+          onChange={setPitch}
+          data={pitches}
+        />
+      )}
       <Button
         loading={create.isPending}
         onClick={() =>
           create.mutate(
-            { label: label.trim() || (defaultLabel?.(pitch) ?? ""), ...(pitch ? { pitch } : {}) },
+            {
+              label: label.trim() || (referee ? refereeName(referee) : (defaultLabel?.(pitch) ?? "")),
+              ...(referee ? { refereeId: referee } : pitch ? { pitch } : {}),
+            },
             {
               onSuccess: (link) => {
                 setCreated(link.url);
@@ -145,7 +171,11 @@ export function ReporterLinks({
             <Group key={l.id} justify="space-between" wrap="nowrap">
               <Text size="sm" td={l.active ? undefined : "line-through"}>
                 {l.label || t("organiser.share.unnamed")} ·{" "}
-                {l.pitch ? pitchLabel(l.pitch) : t("organiser.share.allPitches")}
+                {l.refereeId
+                  ? t("officials.share.forReferee", { name: refereeName(l.refereeId) })
+                  : l.pitch
+                    ? pitchLabel(l.pitch)
+                    : t("organiser.share.allPitches")}
               </Text>
               {l.active ? (
                 <Button size="compact-sm" color="red" variant="subtle" onClick={() => setRevoking(l)}>

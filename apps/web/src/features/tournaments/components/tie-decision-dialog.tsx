@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, List, Modal, Radio, Stack, Text } from "@mantine/core";
+import { ActionIcon, Alert, Button, Group, List, Modal, NumberInput, Radio, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TeamNames } from "../../../components/tournament/labels.ts";
@@ -9,6 +9,8 @@ import {
   drawLots,
   lotApplies,
   type OpenTie,
+  shootoutApplies,
+  shootoutOrder,
   type TieMethod,
   type TieScope,
   withDecision,
@@ -24,7 +26,8 @@ export function useScopeLabel() {
 }
 
 /**
- * Settles a tie the rules could not: a lot drawn here (crypto random order, shown before it is stored) or
+ * Settles a tie the rules could not: a penalty shoot-out (when the group's rules name it: the score of two
+ * teams, or the order of three or more), a lot drawn here (crypto random order, shown before it is stored) or
  * an order set by hand with up/down buttons. Stored with the tournament's other tie decisions.
  */
 export function TieDecisionDialog({
@@ -75,11 +78,18 @@ function DecisionForm({
   const { t } = useTranslation();
   const save = useSaveTieDecisions(tournament.id);
   const lotAllowed = lotApplies(tournament.settings, tie.scope);
-  const [method, setMethod] = useState<TieMethod>(lotAllowed ? "lot" : "override");
+  const shootoutAllowed = shootoutApplies(tournament.settings, tie.scope);
+  const [method, setMethod] = useState<TieMethod>(shootoutAllowed ? "shootout" : lotAllowed ? "lot" : "override");
   const [drawn, setDrawn] = useState<string[] | null>(null);
   const [manual, setManual] = useState<string[]>(tie.teams);
+  const [scored, setScored] = useState<[number | null, number | null]>([null, null]);
   const name = (id: string) => names.get(id) ?? id;
-  const order = method === "lot" ? drawn : manual;
+  const [first, second] = tie.teams;
+  const pair =
+    tie.teams.length === 2 && first !== undefined && second !== undefined ? ([first, second] as const) : null;
+  const shootoutResult = pair ? shootoutOrder(pair, scored) : manual;
+  const order = method === "lot" ? drawn : method === "shootout" ? shootoutResult : manual;
+  const levelShootout = pair !== null && scored[0] !== null && scored[0] === scored[1];
 
   const move = (index: number, delta: -1 | 1) =>
     setManual((list) => {
@@ -105,9 +115,10 @@ function DecisionForm({
       <Radio.Group
         label={t("organiser.ties.method")}
         value={method}
-        onChange={(v) => setMethod(v === "override" ? "override" : "lot")}
+        onChange={(v) => setMethod(v === "override" ? "override" : v === "shootout" ? "shootout" : "lot")}
       >
         <Stack gap="xs" mt={4}>
+          {shootoutAllowed ? <Radio value="shootout" label={t("officials.shootout.method")} /> : null}
           <Radio
             value="lot"
             label={t("organiser.ties.methodLot")}
@@ -135,10 +146,46 @@ function DecisionForm({
             {t("organiser.ties.draw")}
           </Button>
         )
+      ) : method === "shootout" && pair ? (
+        <Stack gap="xs">
+          <Text size="sm">{t("officials.shootout.scoreHint")}</Text>
+          {/* One below the other: long team names in the labels never push the two fields out of line. */}
+          <Stack gap="xs">
+            {pair.map((team, i) => (
+              <NumberInput
+                key={team}
+                label={t("officials.shootout.scored", { team: name(team) })}
+                min={0}
+                max={99}
+                allowDecimal={false}
+                allowNegative={false}
+                size="md"
+                value={scored[i] ?? ""}
+                onChange={(v) =>
+                  setScored((s) => {
+                    const next: [number | null, number | null] = [s[0], s[1]];
+                    next[i] = typeof v === "number" ? v : null;
+                    return next;
+                  })
+                }
+              />
+            ))}
+          </Stack>
+          {levelShootout ? (
+            <Text size="sm" c="red" role="alert">
+              {t("officials.shootout.notLevel")}
+            </Text>
+          ) : null}
+          {shootoutResult ? (
+            <Text size="sm" data-testid="shootout-winner">
+              {t("officials.shootout.winner", { team: name(shootoutResult[0] ?? "") })}
+            </Text>
+          ) : null}
+        </Stack>
       ) : (
         <div>
           <Text size="sm" fw={600} id="tie-manual-title">
-            {t("organiser.ties.manualOrder")}
+            {method === "shootout" ? t("officials.shootout.orderTitle") : t("organiser.ties.manualOrder")}
           </Text>
           <ol aria-labelledby="tie-manual-title" style={{ paddingLeft: 0, listStyle: "none", margin: 0 }}>
             {manual.map((team, i) => (

@@ -1,9 +1,10 @@
 import { Group, NumberInput, SegmentedControl, Select, Stack, Switch, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { WizardDraft } from "../lib/wizard-model.ts";
+import { OfficialsSettings } from "./wizard-officials-settings.tsx";
 import { num, type StepProps, useFieldError } from "./wizard-step-props.ts";
 
-/** Tournament mode, knockout stage, seeding, points and tie-break order. */
+/** Tournament mode, knockout stage, seeding, points, tie-break order and the officials' settings. */
 export function FormatStep({ draft, update, errors }: StepProps) {
   const { t } = useTranslation();
   const err = useFieldError(errors);
@@ -154,21 +155,7 @@ export function FormatStep({ draft, update, errors }: StepProps) {
           }
         />
       </Group>
-      <Select
-        label={t("organiser.format.tieBreak")}
-        value={f.tieBreak}
-        allowDeselect={false}
-        onChange={(v) =>
-          v &&
-          update((d) => {
-            d.format.tieBreak = v === "uefa" ? "uefa" : "dfb";
-          })
-        }
-        data={[
-          { value: "dfb", label: t("organiser.format.tieBreaks.dfb") },
-          { value: "uefa", label: t("organiser.format.tieBreaks.uefa") },
-        ]}
-      />
+      <OfficialsSettings draft={draft} update={update} errors={errors} />
     </Stack>
   );
 }

@@ -9,10 +9,17 @@ export type StepProps = {
   errors: FieldErrors;
 };
 
-/** The translated message of a field's error (keys under the `organiser` namespace), or undefined. */
+/**
+ * The translated message of a field's error (keys under the `organiser` namespace, or whole `officials.…` keys of
+ * the officials' settings), or undefined.
+ */
 export const useFieldError = (errors: FieldErrors) => {
   const { t } = useTranslation();
-  return (field: string) => (errors[field] ? t(`organiser.${errors[field]}`) : undefined);
+  return (field: string) => {
+    const key = errors[field];
+    if (!key) return undefined;
+    return t(key.startsWith("officials.") ? key : `organiser.${key}`);
+  };
 };
 
 /** A number input's value; while the field is empty or unparsable (a string), the fallback. */

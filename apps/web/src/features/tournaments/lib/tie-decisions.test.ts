@@ -2,7 +2,16 @@ import { type Result, type TournamentSettingsInput, TournamentSettingsSchema } f
 import { generateTournamentPlan } from "@kickoff/domain/generate.ts";
 import { groupStates, type KnockoutDecisions } from "@kickoff/domain/placeholders.ts";
 import { describe, expect, it } from "vitest";
-import { drawLots, lotApplies, openTies, storedDecisions, withDecision, withoutDecision } from "./tie-decisions.ts";
+import {
+  drawLots,
+  lotApplies,
+  openTies,
+  shootoutApplies,
+  shootoutOrder,
+  storedDecisions,
+  withDecision,
+  withoutDecision,
+} from "./tie-decisions.ts";
 
 function tournament(input: Partial<TournamentSettingsInput>, teamCount: number) {
   const settings = TournamentSettingsSchema.parse({
@@ -74,6 +83,22 @@ describe("open ties", () => {
     expect(v.standings[0]?.rows[0]?.reason).toBe("lot");
   });
 
+  it("a stored shoot-out settles the tie before the lot (DFB order names it) and the table says so", () => {
+    const all = groupMatches(rr).map((m) => draw(m.id));
+    // A lot stored earlier for the same teams is replaced by the shoot-out.
+    const lot = withDecision({}, { kind: "group", group: "A" }, "lot", ["t1", "t2", "t3", "t4"]);
+    const decisions = withDecision(lot, { kind: "group", group: "A" }, "shootout", ["t4", "t3", "t2", "t1"]);
+    expect(decisions.groups?.A).toEqual({ shootout: ["t4", "t3", "t2", "t1"] });
+    const v = view(rr, all, decisions);
+    expect(openTies(v)).toEqual([]);
+    expect(v.standings[0]?.rows.map((r) => [r.teamId, r.reason])).toEqual([
+      ["t4", "shootout"],
+      ["t3", "shootout"],
+      ["t2", "shootout"],
+      ["t1", "shootout"],
+    ]);
+  });
+
   it("lists a tie across groups only when it touches a qualifying place", () => {
     // 3 groups of 3 with semi-finals: the 3 winners and the best runner-up qualify.
     const t = tournament({ mode: "groupsKnockout", groupCount: 3, knockout: "semiFinal", seeding: "snake" }, 9);
@@ -134,6 +159,36 @@ describe("stored decisions", () => {
     d = withoutDecision(d, A, "override");
     expect(d).toEqual({ acrossGroups: { "3": { lot: ["q", "p"] } } });
     expect(withoutDecision(d, { kind: "across", rank: 3 }, "lot")).toEqual({});
+  });
+
+  it("a shoot-out replaces the teams' lot and override entries, keeps other teams', and is listed and removable", () => {
+    let d: KnockoutDecisions = { groups: { A: { lot: ["a", "b", "e", "f"], override: ["c", "d"] } } };
+    d = withDecision(d, A, "shootout", ["b", "a", "c"]);
+    expect(d.groups?.A).toEqual({ lot: ["e", "f"], override: ["d"], shootout: ["b", "a", "c"] });
+    expect(storedDecisions(d)).toEqual([
+      { scope: A, method: "shootout", order: ["b", "a", "c"] },
+      { scope: A, method: "lot", order: ["e", "f"] },
+      { scope: A, method: "override", order: ["d"] },
+    ]);
+    // A later lot for shoot-out teams takes them out of the shoot-out list.
+    d = withDecision(d, A, "lot", ["c", "a"]);
+    expect(d.groups?.A).toEqual({ lot: ["e", "f", "c", "a"], override: ["d"], shootout: ["b"] });
+    expect(withoutDecision(d, A, "shootout").groups?.A).toEqual({ lot: ["e", "f", "c", "a"], override: ["d"] });
+  });
+
+  it("a shoot-out applies only in a group whose rules name it", () => {
+    expect(shootoutApplies({ tieBreakOrder: ["points", "shootout", "lot"] }, A)).toBe(true);
+    expect(shootoutApplies({ tieBreakOrder: ["points", "lot"] }, A)).toBe(false);
+    expect(shootoutApplies({ tieBreakOrder: ["points", "shootout"] }, { kind: "across", rank: 3 })).toBe(false);
+  });
+
+  it("orders two teams by their shoot-out score, never a level one", () => {
+    expect(shootoutOrder(["a", "b"], [4, 5])).toEqual(["b", "a"]);
+    expect(shootoutOrder(["a", "b"], [5, 3])).toEqual(["a", "b"]);
+    expect(shootoutOrder(["a", "b"], [4, 4])).toBeNull();
+    expect(shootoutOrder(["a", "b"], [null, 2])).toBeNull();
+    expect(shootoutOrder(["a", "b"], [-1, 2])).toBeNull();
+    expect(shootoutOrder(["a", "b"], [1.5, 2])).toBeNull();
   });
 
   it("a lot counts across groups always, in a group only when lot is a tie rule", () => {

@@ -1,5 +1,6 @@
 // Ties the engine cannot settle (teams still level after every rule) and the organiser's stored decisions
-// for them: a drawn lot or a manual order, per group or per cross-group rank. The engine sorts a level
+// for them: a penalty shoot-out (groups whose rules name it), a drawn lot or a manual order, per group or per
+// cross-group rank. The engine sorts a level
 // bucket by a stored list only when the list holds every team of the bucket, so a new decision replaces
 // these teams' places in the list and keeps the other entries (another bucket of the same group).
 import type { Match, Result, TieDecisions, TournamentSettings } from "@kickoff/domain/contracts.ts";
@@ -8,7 +9,9 @@ import { rankAcrossGroups } from "@kickoff/domain/standings.ts";
 import type { GroupStandings } from "../api/types.ts";
 
 export type TieScope = { kind: "group"; group: string } | { kind: "across"; rank: number };
-export type TieMethod = "lot" | "override";
+export type TieMethod = "shootout" | "lot" | "override";
+
+const METHODS: readonly TieMethod[] = ["shootout", "lot", "override"];
 
 /** Teams still level (in table order) that need the organiser's decision. */
 export type OpenTie = { scope: TieScope; teams: string[] };
@@ -84,11 +87,11 @@ export function decisionsOf(all: KnockoutDecisions, scope: TieScope): TieDecisio
   return (scope.kind === "group" ? all.groups?.[scope.group] : all.acrossGroups?.[String(scope.rank)]) ?? {};
 }
 
-/** Every stored lot and override, groups first (by name), then cross-group ranks. */
+/** Every stored shoot-out, lot and override, groups first (by name), then cross-group ranks. */
 export function storedDecisions(all: KnockoutDecisions): StoredDecision[] {
   const out: StoredDecision[] = [];
   const push = (scope: TieScope, d: TieDecisions) => {
-    for (const method of ["lot", "override"] as const) {
+    for (const method of METHODS) {
       const order = d[method];
       if (order?.length) out.push({ scope, method, order: [...order] });
     }
@@ -115,8 +118,9 @@ function withScope(all: KnockoutDecisions, scope: TieScope, next: TieDecisions):
 }
 
 /**
- * Stores `order` (best first) for these teams with one method: their old places in both lists of the scope
- * are dropped (so exactly this decision applies to them), other teams' entries stay.
+ * Stores `order` (best first) for these teams with one method: their old places in every list of the scope
+ * are dropped (so exactly this decision applies to them: a shoot-out replaces their lot and override), other
+ * teams' entries stay.
  */
 export function withDecision(
   all: KnockoutDecisions,
@@ -127,18 +131,34 @@ export function withDecision(
   const current = decisionsOf(all, scope);
   const teams = new Set(order);
   const without = (list: readonly string[] | undefined) => (list ?? []).filter((t) => !teams.has(t));
-  const other: TieMethod = method === "lot" ? "override" : "lot";
-  return withScope(all, scope, {
-    ...current,
-    [other]: without(current[other]),
-    [method]: [...without(current[method]), ...order],
-  });
+  const next: TieDecisions = { ...current };
+  for (const m of METHODS) next[m] = without(current[m]);
+  next[method] = [...without(current[method]), ...order];
+  return withScope(all, scope, next);
 }
 
-/** Removes one stored list (lot or override) of a scope. */
+/** Removes one stored list (shoot-out, lot or override) of a scope. */
 export function withoutDecision(all: KnockoutDecisions, scope: TieScope, method: TieMethod): KnockoutDecisions {
   const { [method]: _removed, ...rest } = decisionsOf(all, scope);
   return withScope(all, scope, rest);
+}
+
+/** Whether a shoot-out can settle the tie: only in a group whose tie-break order names "shootout". */
+export const shootoutApplies = (settings: Pick<TournamentSettings, "tieBreakOrder">, scope: TieScope) =>
+  scope.kind === "group" && settings.tieBreakOrder.includes("shootout");
+
+/**
+ * The order a two-team shoot-out gives (winner first), from the penalties each scored; null while it is level
+ * or a score is not a whole number from 0 (a shoot-out always has a winner).
+ */
+export function shootoutOrder(
+  teams: readonly [string, string],
+  scored: readonly [number | null, number | null],
+): string[] | null {
+  const [a, b] = scored;
+  const valid = (n: number | null): n is number => n !== null && Number.isInteger(n) && n >= 0;
+  if (!valid(a) || !valid(b) || a === b) return null;
+  return a > b ? [teams[0], teams[1]] : [teams[1], teams[0]];
 }
 
 /** Whether a stored lot takes effect: always across groups; in a group only if "lot" is one of its tie rules. */

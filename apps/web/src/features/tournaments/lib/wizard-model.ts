@@ -2,6 +2,12 @@
 // anonymous visitor's work survives the login round-trip. Its API payloads are in wizard-payloads.ts, the
 // per-step checks in wizard-validation.ts, the live preview's plan in wizard-plan.ts.
 import { defaultPublicResults, labelForAgeRange } from "@kickoff/domain/age-groups.ts";
+import type {
+  DisciplineSettings,
+  FairPlayScale,
+  HeadToHeadMode,
+  TieBreakCriterion,
+} from "@kickoff/domain/contracts.ts";
 import { type Format, type Visibility, VisibilitySchema } from "@kickoff/domain/tournament-contracts.ts";
 
 export const WIZARD_STEPS = ["general", "teams", "format", "times", "preview", "publish"] as const;
@@ -66,7 +72,17 @@ export type WizardDraft = {
     win: number;
     draw: number;
     loss: number;
-    tieBreak: "dfb" | "uefa";
+    /** A preset tie-break order, or the organiser's own (`tieBreakOrder`). */
+    tieBreak: "dfb" | "uefa" | "custom";
+    // The officials' settings (issue 18) are optional: drafts stored before them stay valid drafts.
+    /** The own order while `tieBreak` is "custom"; kept when a preset is chosen meanwhile. */
+    tieBreakOrder?: TieBreakCriterion[];
+    /** Undefined = "reapply" (UEFA). */
+    headToHead?: HeadToHeadMode;
+    /** Undefined = no card records. */
+    discipline?: DisciplineSettings;
+    /** The organiser's own fair-play scale; undefined = FIFA's. */
+    fairPlayScale?: FairPlayScale;
   };
   times: {
     kickoff: string;

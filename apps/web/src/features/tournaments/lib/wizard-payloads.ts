@@ -1,5 +1,12 @@
 // The draft as the API takes it (create, ueditallgemein, teams, format, times) and back from a saved tournament.
-import { DFB_TIE_BREAK_ORDER, type TournamentSettings, UEFA_TIE_BREAK_ORDER } from "@kickoff/domain/contracts.ts";
+import {
+  DFB_TIE_BREAK_ORDER,
+  type FairPlayScale,
+  FIFA_FAIR_PLAY_SCALE,
+  type TieBreakCriterion,
+  type TournamentSettings,
+  UEFA_TIE_BREAK_ORDER,
+} from "@kickoff/domain/contracts.ts";
 import type { Format, General, TeamInput, UpdateTimes } from "@kickoff/domain/tournament-contracts.ts";
 import { type DraftGeneral, emptyGeneral, newSeed, type WizardDraft } from "./wizard-model.ts";
 
@@ -104,12 +111,35 @@ export function generalFromApi(g: General): DraftGeneral {
 export const toTeamInputs = (d: WizardDraft): TeamInput[] =>
   d.teams.map((t, i) => ({ ...(t.id ? { id: t.id } : {}), name: t.name.trim(), seed: i + 1 }));
 
+/** The tie-break order the draft stands for: a preset's, or the organiser's own. */
+export function draftTieBreakOrder(f: WizardDraft["format"]): TieBreakCriterion[] {
+  if (f.tieBreak === "custom" && f.tieBreakOrder) return [...f.tieBreakOrder];
+  return [...(f.tieBreak === "uefa" ? UEFA_TIE_BREAK_ORDER : DFB_TIE_BREAK_ORDER)];
+}
+
+const sameOrder = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** A saved order as the draft's choice: the preset it equals, else the organiser's own. */
+export function tieBreakChoice(
+  order: readonly TieBreakCriterion[],
+): Pick<WizardDraft["format"], "tieBreak" | "tieBreakOrder"> {
+  if (sameOrder(order, DFB_TIE_BREAK_ORDER)) return { tieBreak: "dfb" };
+  if (sameOrder(order, UEFA_TIE_BREAK_ORDER)) return { tieBreak: "uefa" };
+  return { tieBreak: "custom", tieBreakOrder: [...order] };
+}
+
 export function toFormat(d: WizardDraft): Format {
   const f = d.format;
+  const recording = f.discipline?.enabled ?? false;
   return {
     mode: f.mode,
     points: { win: f.win, draw: f.draw, loss: f.loss },
-    tieBreakOrder: f.tieBreak === "uefa" ? UEFA_TIE_BREAK_ORDER : DFB_TIE_BREAK_ORDER,
+    tieBreakOrder: draftTieBreakOrder(f),
+    // Always sent (the API keeps an omitted one), so going back to a default is saved too.
+    headToHead: f.headToHead ?? "reapply",
+    fairPlayScale: f.fairPlayScale ? { ...f.fairPlayScale } : { ...FIFA_FAIR_PLAY_SCALE },
+    discipline: { enabled: recording, public: recording && (f.discipline?.public ?? false) },
     doubleRoundRobin: f.doubleRoundRobin,
     groupCount: f.mode === "groupsKnockout" ? f.groupCount : 1,
     seeding: f.seeding,
@@ -131,6 +161,9 @@ export function toTimes(d: WizardDraft, id: string): UpdateTimes {
     pitches: t.pitches.map((p) => ({ id: p.id, name: p.name.trim() })),
   };
 }
+
+const sameScale = (a: FairPlayScale, b: FairPlayScale) =>
+  a.yellow === b.yellow && a.secondYellow === b.secondYellow && a.red === b.red && a.yellowRed === b.yellowRed;
 
 /** A draft that edits a saved tournament, from the organiser view. */
 export function draftFromTournament(t: {
@@ -160,7 +193,13 @@ export function draftFromTournament(t: {
       win: s.points.win,
       draw: s.points.draw,
       loss: s.points.loss,
-      tieBreak: s.tieBreakOrder[1] === "headToHead" ? "uefa" : "dfb",
+      ...tieBreakChoice(s.tieBreakOrder),
+      ...(s.headToHead ? { headToHead: s.headToHead } : {}),
+      ...(s.discipline ? { discipline: { ...s.discipline } } : {}),
+      // FIFA's own values are the default choice, not "own values".
+      ...(s.fairPlayScale && !sameScale(s.fairPlayScale, FIFA_FAIR_PLAY_SCALE)
+        ? { fairPlayScale: { ...s.fairPlayScale } }
+        : {}),
     },
     times: {
       kickoff: s.firstKickoff.slice(11, 16),

@@ -30,6 +30,35 @@ export const GENERAL_FIELD_MESSAGES: Record<string, string> = {
   logoFileId: "general.errors.logo",
 };
 
+/** The officials' format fields (issue 18), each with the message that names it (whole keys). */
+const FORMAT_FIELD_MESSAGES: Record<string, string> = {
+  tieBreakOrder: "officials.settings.errors.tieBreakOrder",
+  headToHead: "officials.settings.errors.headToHead",
+  fairPlayScale: "officials.settings.errors.fairPlayScale",
+  discipline: "officials.settings.errors.discipline",
+};
+
+/** The format step's field of a `FormatSchema` issue path (`fairPlayScale.red` keeps its category). */
+function formatField(path: ReadonlyArray<PropertyKey>): string {
+  const [head, sub] = path;
+  if (head === "fairPlayScale" && typeof sub === "string") return `fairPlayScale.${sub}`;
+  return typeof head === "string" ? head : "form";
+}
+
+/**
+ * The server's field errors for the format (`format.tieBreakOrder`, `format.fairPlayScale.red`, or a rule of the
+ * officials' settings it names) as the format step's field messages; other fields give none (the form's message).
+ */
+export function formatErrorsFromServer(fields: ReadonlyArray<{ field: string; message?: string }>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { field } of fields) {
+    const name = formatField(field.replace(/^format\./, "").split("."));
+    const message = FORMAT_FIELD_MESSAGES[name.split(".")[0] ?? ""];
+    if (message) errors[name] ??= message;
+  }
+  return errors;
+}
+
 /** The draft field of a `GeneralSchema` issue path (the contract nests the birth years under `ageRange`). */
 function generalField(path: ReadonlyArray<PropertyKey>): string {
   const parts = path.filter((p): p is string => typeof p === "string" && p !== "ageRange");
@@ -84,9 +113,17 @@ export function validateStep(d: WizardDraft, step: WizardStep): FieldErrors {
     });
   }
   if (step === "format") {
-    const parsed = FormatSchema.safeParse(toFormat(d));
+    const format = toFormat(d);
+    const parsed = FormatSchema.safeParse(format);
     if (!parsed.success)
-      for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= "errors.invalid";
+      for (const issue of parsed.error.issues) {
+        const field = formatField(issue.path);
+        errors[field] ??= FORMAT_FIELD_MESSAGES[field.split(".")[0] ?? ""] ?? "errors.invalid";
+      }
+    const order = format.tieBreakOrder;
+    if (new Set(order).size !== order.length) errors.tieBreakOrder ??= "officials.settings.errors.duplicate";
+    if (order.includes("fairPlay") && !format.discipline?.enabled)
+      errors.tieBreakOrder ??= "officials.settings.errors.fairPlayNeedsCards";
     if (d.format.mode === "groupsKnockout" && d.format.groupCount * 2 > d.teams.length)
       errors.groupCount = "errors.tooManyGroups";
   }

@@ -23,7 +23,13 @@ import { FestivalCreateForm } from "../festival-setup/festival-create-form.tsx";
 import { DraftSaveError, saveDraft } from "../lib/save-draft.ts";
 import { type DraftGeneral, emptyDraft, readDraft, WIZARD_STEPS, type WizardDraft } from "../lib/wizard-model.ts";
 import { draftFromTournament } from "../lib/wizard-payloads.ts";
-import { type FieldErrors, firstInvalidStep, generalErrorsFromServer, validateStep } from "../lib/wizard-validation.ts";
+import {
+  type FieldErrors,
+  firstInvalidStep,
+  formatErrorsFromServer,
+  generalErrorsFromServer,
+  validateStep,
+} from "../lib/wizard-validation.ts";
 import "../components/print.css";
 
 const STEP_COMPONENTS = {
@@ -142,17 +148,20 @@ export function CreateTournamentPage() {
     } catch (failure) {
       const error = failure instanceof DraftSaveError ? failure.cause : failure;
       const refused = error instanceof ApiError && error.code === "VALIDATION_FAILED";
-      // Fields the general step shows: back to that step with the server's messages next to them.
+      // Fields the general or format step shows: back to that step with the server's messages next to them.
+      const step = failure instanceof DraftSaveError ? failure.step : null;
       const fieldErrors =
-        refused && failure instanceof DraftSaveError && failure.step === "general"
+        error instanceof ApiError && error.status === 400 && step === "general" && refused
           ? generalErrorsFromServer(error.fields)
-          : {};
-      const backToGeneral = Object.keys(fieldErrors).length > 0;
-      if (backToGeneral) setErrors(fieldErrors);
+          : error instanceof ApiError && error.status === 400 && step === "format"
+            ? formatErrorsFromServer(error.fields)
+            : {};
+      const backTo = Object.keys(fieldErrors).length > 0 ? step : null;
+      if (backTo) setErrors(fieldErrors);
       else setErrors({ form: refused ? "errors.serverValidation" : "errors.saveFailed" });
       update((d) => {
         d.pendingSave = false;
-        if (backToGeneral) d.step = WIZARD_STEPS.indexOf("general");
+        if (backTo) d.step = WIZARD_STEPS.indexOf(backTo);
       });
     } finally {
       setSaving(false);

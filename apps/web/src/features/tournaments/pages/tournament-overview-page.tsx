@@ -20,6 +20,7 @@ import { tournamentKeys } from "../api/types.ts";
 import { AUDIT_TITLE_ID } from "../components/audit-trail.tsx";
 import { ControlCentreLoadFailed, ControlCentreLoading } from "../components/control-centre-states.tsx";
 import { OfflineCopyNote } from "../components/offline-copy-note.tsx";
+import { RefereesPanel } from "../components/referees-panel.tsx";
 import { SchedulePanel } from "../components/schedule-panel.tsx";
 import { SettingsPanel } from "../components/settings-panel.tsx";
 import { SharePanel } from "../components/share-panel.tsx";
@@ -30,7 +31,8 @@ import { WaitingPanel } from "../components/waiting-panel.tsx";
 import { FestivalControlCentre } from "../festival-control/festival-control-centre.tsx";
 
 /** Tabs of the control centre; the open one is kept in `tmentOverviewVariable` as its index. */
-const TABS = ["schedule", "results", "tables", "teams", "waiting", "settings", "share"] as const;
+// New tabs go at the end: a stored index keeps naming the same tab.
+const TABS = ["schedule", "results", "tables", "teams", "waiting", "settings", "share", "referees"] as const;
 type Tab = (typeof TABS)[number];
 
 function tabOf(stored: string | null | undefined): Tab {
@@ -48,7 +50,7 @@ export function TournamentOverviewPage() {
   const navigate = useNavigate();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const current = tabOf(useSession((s) => s.tmentOverviewVariable));
-  // On a phone the 7 tabs do not fit one row: as pills they wrap, so every tab (and the open one) stays in sight.
+  // On a phone the 8 tabs do not fit one row: as pills they wrap, so every tab (and the open one) stays in sight.
   const narrow = useMediaQuery("(max-width: 48em)");
   // "Result history" in the results tab opens the settings tab; its history heading then gets the focus.
   const focusHistory = useRef(false);
@@ -130,7 +132,7 @@ export function TournamentOverviewPage() {
           <Tabs.List style={{ flexWrap: "wrap", rowGap: 4 }}>
             {TABS.map((name) => (
               <Tabs.Tab key={name} value={name}>
-                {t(`organiser.overview.tabs.${name}`)}
+                {name === "referees" ? t("officials.tab") : t(`organiser.overview.tabs.${name}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -146,6 +148,7 @@ export function TournamentOverviewPage() {
                 matches: tournament.matches,
                 results: tournament.results,
                 canEnter: tournament.abilities.enterResults,
+                cards: tournament.settings.discipline?.enabled ?? false,
               }}
               names={names}
               onSent={() => void queryClient.invalidateQueries({ queryKey: tournamentKeys.managed(id) })}
@@ -175,6 +178,9 @@ export function TournamentOverviewPage() {
           </Tabs.Panel>
           <Tabs.Panel value="share" pt="md">
             <SharePanel tournament={tournament} />
+          </Tabs.Panel>
+          <Tabs.Panel value="referees" pt="md">
+            <RefereesPanel tournament={tournament} names={names} />
           </Tabs.Panel>
         </Tabs>
       </Stack>
