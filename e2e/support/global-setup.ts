@@ -76,6 +76,9 @@ export default async function globalSetup() {
       GA_MEASUREMENT_ID: "G-TEST123",
       // The contact form mails the operator (into DATA_DIR/outbox without SMTP), so a test can see it arrive.
       CONTACT_TO: "operator@example.test",
+      // The platform operator (issue 20): a verified account with this address gets the operator area
+      // (e2e/support/operator.ts creates it).
+      OPERATOR_EMAILS: "operator@example.test",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

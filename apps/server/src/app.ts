@@ -25,12 +25,18 @@ import { galleryRoutes } from "./routes/galleries.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { legalRoutes } from "./routes/legal.ts";
 import { liveRoutes } from "./routes/live.ts";
+import { matchCardRoutes } from "./routes/match-cards.ts";
 import { messageRoutes } from "./routes/message.ts";
+import { officialsRoutes } from "./routes/officials.ts";
+import { operatorRoutes } from "./routes/operator.ts";
+import { operatorContactRoutes } from "./routes/operator-contact.ts";
+import { operatorRetentionRoutes } from "./routes/operator-retention.ts";
 import { passwordRoutes } from "./routes/password-reset.ts";
 import { platformStatsRoutes } from "./routes/platform-stats.ts";
 import { publicFuninoRoutes } from "./routes/public-funino.ts";
 import { publicTournamentRoutes } from "./routes/public-tournaments.ts";
 import { reporterLinkRoutes } from "./routes/reporter-links.ts";
+import { operatorReportRoutes, reportRoutes } from "./routes/reports.ts";
 import { scheduleRoutes } from "./routes/schedule-export.ts";
 import { seoRoutes } from "./routes/seo.ts";
 import { shortLinkRoutes } from "./routes/short-link.ts";
@@ -41,6 +47,7 @@ import { tournamentRoutes } from "./routes/tournaments.ts";
 import { userRoutes } from "./routes/user.ts";
 import { registrationRoutes, waitingListRoutes } from "./routes/waiting-list.ts";
 import { accountsPlugin } from "./services/accounts-plugin.ts";
+import { retentionPlugin } from "./services/retention.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -90,6 +97,7 @@ export async function buildApp({
   await app.register(openapiPlugin, { version });
   await app.register(sessionPlugin, { config, database });
   await app.register(accountsPlugin, { config, database, mailer });
+  await app.register(retentionPlugin, { config, database });
 
   await app.register(healthRoutes, { database });
   // Anonymous calls, calls that take a session or a token, and calls that check the session themselves.
@@ -109,6 +117,7 @@ export async function buildApp({
     scheduleRoutes,
     passwordRoutes,
     contactRoutes,
+    reportRoutes,
     legalRoutes,
   ]) {
     await app.register(routes, { config, database });
@@ -118,12 +127,18 @@ export async function buildApp({
     authenticatedContext([
       tournamentRoutes,
       tournamentPlanRoutes,
+      officialsRoutes,
+      matchCardRoutes,
       tournamentAccessRoutes,
       reporterLinkRoutes,
       dashboardRoutes,
       funinoRoutes,
       messageRoutes,
       waitingListRoutes,
+      operatorRoutes,
+      operatorReportRoutes,
+      operatorContactRoutes,
+      operatorRetentionRoutes,
     ]),
     { config, database },
   );

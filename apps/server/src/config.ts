@@ -6,6 +6,8 @@ import { z } from "zod";
 
 const LogLevelSchema = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
 
+const retentionDays = (fallback: number) => z.coerce.number().int().min(0).max(36_500).default(fallback);
+
 /** Every environment variable the server reads; `.env.example` documents each one. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -39,6 +41,30 @@ const EnvSchema = z.object({
   OPERATOR_REPRESENTATIVE: z.string().max(200).optional(),
   OPERATOR_REGISTER: z.string().max(200).optional(),
   OPERATOR_VAT_ID: z.string().max(50).optional(),
+  /** Operators of the platform (issue 20): comma-separated e-mail addresses, matched ignoring case. */
+  OPERATOR_EMAILS: z
+    .string()
+    .transform((value, ctx) => {
+      const emails = value
+        .split(",")
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean);
+      for (const email of emails) {
+        if (!z.email().safeParse(email).success) {
+          ctx.addIssue({ code: "custom", message: `"${email}" is not an e-mail address (comma-separated list)` });
+        }
+      }
+      return [...new Set(emails)];
+    })
+    .optional(),
+  // Retention clean-up (services/retention.ts). Days of 0 switch that kind off.
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).optional(),
+  RETENTION_FIRST_RUN_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  RETENTION_UNVERIFIED_DAYS: retentionDays(14),
+  RETENTION_IDEMPOTENCY_DAYS: retentionDays(7),
+  RETENTION_DRAFT_DAYS: retentionDays(365),
+  RETENTION_ORPHAN_FILE_DAYS: retentionDays(7),
+  RETENTION_RUNS_KEEP_DAYS: retentionDays(90),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -73,6 +99,22 @@ export type Config = {
   trustProxy: false | string[];
   /** The imprint's operator details (OPERATOR_*); null without OPERATOR_NAME. */
   operator: Operator | null;
+  /** OPERATOR_EMAILS, lower-cased: verified accounts with these addresses are operators (cannot be revoked). */
+  operatorEmails: string[];
+  retention: RetentionConfig;
+};
+
+/** What the retention clean-up removes and when it runs (RETENTION_*); 0 days: that kind is never removed. */
+export type RetentionConfig = {
+  /** Minutes between scheduled runs; 0: no schedule (the default under NODE_ENV=test unless set). */
+  intervalMinutes: number;
+  /** The first scheduled run this long after start (not at once: a restart loop must not hammer the database). */
+  firstRunDelaySeconds: number;
+  unverifiedAccountDays: number;
+  idempotencyKeyDays: number;
+  draftTournamentDays: number;
+  orphanedFileDays: number;
+  runHistoryDays: number;
 };
 
 function operatorOf(e: z.infer<typeof EnvSchema>): Operator | null {
@@ -143,5 +185,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith("https://"),
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     operator: operatorOf(e),
+    operatorEmails: e.OPERATOR_EMAILS ?? [],
+    retention: {
+      intervalMinutes: e.RETENTION_INTERVAL_MINUTES ?? (e.NODE_ENV === "test" ? 0 : 60),
+      firstRunDelaySeconds: e.RETENTION_FIRST_RUN_DELAY_SECONDS,
+      unverifiedAccountDays: e.RETENTION_UNVERIFIED_DAYS,
+      idempotencyKeyDays: e.RETENTION_IDEMPOTENCY_DAYS,
+      draftTournamentDays: e.RETENTION_DRAFT_DAYS,
+      orphanedFileDays: e.RETENTION_ORPHAN_FILE_DAYS,
+      runHistoryDays: e.RETENTION_RUNS_KEEP_DAYS,
+    },
   };
 }

@@ -97,3 +97,24 @@ describe("error handler", () => {
     }
   });
 });
+
+describe("recent failures (operator health)", () => {
+  it("records each 5xx with its request id and path without the query, newest first; not 4xx, not 501", async () => {
+    const before = app.failures.snapshot().serverErrors.total;
+    const failed = await app.inject({ method: "GET", url: "/plain-500?token=secret-token" });
+    await app.inject({ method: "GET", url: "/app-503" });
+    await app.inject({ method: "GET", url: "/app-409" });
+    await app.inject({ method: "GET", url: "/app-501" });
+    const { serverErrors } = app.failures.snapshot();
+    expect(serverErrors.total - before).toBe(2);
+    expect(serverErrors.recent[0]).toMatchObject({
+      method: "GET",
+      path: "/app-503",
+      status: 503,
+      code: "DATABASE_UNAVAILABLE",
+    });
+    expect(serverErrors.recent[1]).toMatchObject({ path: "/plain-500", status: 500, code: "INTERNAL" });
+    expect(serverErrors.recent[1]?.requestId).toBe(failed.headers["x-request-id"] ?? serverErrors.recent[1]?.requestId);
+    expect(JSON.stringify(serverErrors)).not.toContain("secret-token");
+  });
+});

@@ -10,6 +10,7 @@ const tournament = (over: Partial<PolicyTournament> = {}): PolicyTournament => (
   ownerId: "owner",
   status: "published",
   visibility: "public",
+  takenDown: false,
   ...over,
 });
 const use = (t: PolicyTournament, userId: string | null, isEditor = false): LogoUse => ({

@@ -31,6 +31,14 @@ const get = (url: string, cookie?: string) =>
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 describe(`page status and framing on ${engine()}`, () => {
+  it("serves the operators' area with noindex (robots.txt disallows it too)", async () => {
+    const res = await get("/en/operator");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect((await get("/robots.txt")).body).toContain("Disallow: /en/operator");
+    expect((await get("/sitemap.xml")).body).not.toContain("/operator");
+  });
+
   it("answers 200 for known pages and 404 with the SPA shell for unknown ones", async () => {
     for (const url of ["/", "/de", "/en/", "/en/faq", "/fr/FAQ/", "/en/offline", "/en/login", "/en/messages/abc"])
       expect((await get(url)).statusCode, url).toBe(200);

@@ -34,6 +34,24 @@ export const ERROR_CODES = [
   "EMAIL_TAKEN",
   "EMAIL_UNCHANGED",
   "USER_NOT_FOUND",
+  "ACCOUNT_BLOCKED",
+  // Operator administration
+  "CANNOT_ACT_ON_SELF",
+  "USER_IS_OPERATOR",
+  "ALREADY_VERIFIED",
+  "ALREADY_OPERATOR",
+  "OPERATOR_NOT_FOUND",
+  "OPERATOR_FROM_CONFIG",
+  // Reports and takedowns
+  "REPORT_TARGET_NOT_FOUND",
+  "REPORT_NOT_FOUND",
+  "REPORT_TARGET_GONE",
+  "REPORT_CLOSED",
+  "NOT_HIDDEN",
+  // Contact inbox and retention
+  "CONTACT_MESSAGE_NOT_FOUND",
+  "CONTACT_ALREADY_ANSWERED",
+  "RETENTION_BUSY",
   // Tournaments: lookup, access, editors, reporter links
   "TOURNAMENT_NOT_FOUND",
   "TOURNAMENT_NOT_PUBLISHED",

@@ -62,6 +62,8 @@ export const PAGES = {
   settings: { path: "settings", access: login, crawl: "disallow" },
   userAccount: { path: "userAccount", access: login, crawl: "disallow" },
   messages: { path: "messages/:id?", access: login, crawl: "disallow", id: URL_ID },
+  /** The platform operators' area (issue 20): the server refuses everybody else; never indexed. */
+  operator: { path: "operator", access: login, crawl: "disallow" },
   login: { path: "login", access: open, crawl: "disallow" },
   register: { path: "register", access: open, crawl: "disallow" },
   resetPassword: { path: "resetpw/:id", access: open, crawl: "disallow", id: URL_CODE },

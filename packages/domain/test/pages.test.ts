@@ -44,6 +44,7 @@ describe("page registry", () => {
       "settings",
       "userAccount",
       "messages",
+      "operator",
       "login",
       "register",
       "resetpw",
@@ -64,6 +65,8 @@ describe("page registry", () => {
     expect(matchPage("/embed/tournament/abc")).toEqual({ key: "embed", id: "abc" });
     expect(matchPage("/messages")).toEqual({ key: "messages" });
     expect(matchPage("/messages/m1")).toEqual({ key: "messages", id: "m1" });
+    expect(matchPage("/operator")).toEqual({ key: "operator" });
+    expect(matchPage("/operator/x")).toBeNull();
     expect(matchPage("/resetpw/a.b~c")).toEqual({ key: "resetPassword", id: "a.b~c" });
     for (const unknown of ["/nope", "/tournament", "/tournament/a/b", "/tournament/bad%20id", "/faq/x", "/%E0%A4%A"])
       expect(matchPage(unknown), unknown).toBeNull();

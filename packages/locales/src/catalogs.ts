@@ -26,6 +26,7 @@ export const NAMESPACES = [
   "landing",
   "gallery",
   "officials",
+  "operator",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,3 +1,4 @@
+import type { RetentionCounts, RetentionRemoved } from "@kickoff/domain/retention-contracts.ts";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -28,6 +29,9 @@ export const users = pgTable("users", {
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   termsVersion: text("terms_version"),
   privacyVersion: text("privacy_version"),
+  /** Set by an operator: the account cannot log in and its sessions count as logged out (routes/operator.ts). */
+  blockedAt: timestamp("blocked_at", { withTimezone: true }),
+  blockedReason: text("blocked_reason"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -176,6 +180,8 @@ export const tournaments = pgTable(
     delayMinutes: integer("delay_minutes").notNull().default(0),
     /** Referees and their matches (domain Officials); never public. */
     officials: jsonb("officials").notNull().default({ referees: [], assignments: {} }),
+    /** Taken down by an operator after a report (services/reports.ts): every public read answers 404. */
+    takenDownAt: timestamp("taken_down_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -307,6 +313,8 @@ export const files = pgTable(
     thumbKey: text("thumb_key"),
     thumbWidth: integer("thumb_width"),
     thumbHeight: integer("thumb_height"),
+    /** Photos: taken down by an operator or pending review of a report (services/reports.ts); only the owner sees it. */
+    takenDownAt: timestamp("taken_down_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -386,6 +394,10 @@ export const contactMessages = pgTable(
     /** The operator address the mail was queued to; null when CONTACT_TO was unset (stored only). */
     mailedTo: text("mailed_to"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Answered from the operator area (services/contact-inbox.ts): when, by whom, and the text mailed. */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: uuid("answered_by").references(() => users.id, { onDelete: "set null" }),
+    answer: text("answer"),
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
 );
@@ -413,6 +425,8 @@ export const messages = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     receiverDeletedAt: timestamp("receiver_deleted_at", { withTimezone: true }),
     senderDeletedAt: timestamp("sender_deleted_at", { withTimezone: true }),
+    /** Taken down by an operator after a report (services/reports.ts): the receiver no longer sees it. */
+    takenDownAt: timestamp("taken_down_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -473,4 +487,89 @@ export const registrations = pgTable(
     index("registrations_tournament_idx").on(t.tournamentId, t.createdAt),
     index("registrations_email_idx").on(t.tournamentId, t.email),
   ],
+);
+
+// ─── Operators (issue 20) ────────────────────────────────────────────────────────────────────
+// Who runs the platform: the addresses in OPERATOR_EMAILS (config, not stored) and users granted here by another
+// operator. Every operator action writes one audit row in the action's transaction.
+
+export const operators = pgTable("operators", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  grantedBy: uuid("granted_by").references(() => users.id, { onDelete: "set null" }),
+  grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const operatorAudit = pgTable(
+  "operator_audit",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    operatorId: uuid("operator_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept when the operator's account is deleted: the log still says who acted. */
+    operatorEmail: text("operator_email").notNull(),
+    /** "block" | "unblock" | "resendverify" | "delete" | "export" | "grant" | "revoke" */
+    action: text("action").notNull(),
+    /** "user" (the target is a user id; a deleted user's id stays as text). */
+    targetKind: text("target_kind").notNull(),
+    targetId: text("target_id").notNull(),
+    reason: text("reason").notNull().default(""),
+    /** What the target was at the time (e.g. the e-mail of a deleted user). */
+    details: jsonb("details"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("operator_audit_at_idx").on(t.at)],
+);
+
+// ─── Reports (issue 20) ──────────────────────────────────────────────────────────────────────
+// A visitor's report of a tournament, festival, photo or message; operators work through the open ones by severity
+// and age (services/reports.ts). The reporter's IP is kept only as a keyed hash, never shown.
+
+export const reports = pgTable(
+  "reports",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    /** "tournament" | "festival" | "photo" | "message" (a photo is its file id). */
+    targetKind: text("target_kind").notNull(),
+    targetId: uuid("target_id").notNull(),
+    /** "childWithoutConsent" | "personalData" | "offensive" | "spam" | "wrongInformation" | "other" */
+    reason: text("reason").notNull(),
+    text: text("text").notNull().default(""),
+    /** Higher first in the queue; derived from the reason (domain report-contracts.ts). */
+    severity: integer("severity").notNull(),
+    reporterUserId: uuid("reporter_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** HMAC of the client IP: tells repeated reports apart without keeping the address. */
+    reporterIpHash: text("reporter_ip_hash"),
+    /** "open" | "hidden" | "deleted" | "dismissed" */
+    status: text("status").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolutionNote: text("resolution_note"),
+  },
+  (t) => [
+    index("reports_status_severity_idx").on(t.status, t.severity, t.createdAt),
+    index("reports_target_idx").on(t.targetKind, t.targetId),
+  ],
+);
+
+// ─── Retention (issue 20) ────────────────────────────────────────────────────────────────────
+// One row per clean-up run that got the lock (services/retention.ts): what it removed, for the operators. Scheduled
+// runs have no operator, so this is its own log; a run started by an operator also writes an operator audit row.
+
+export const retentionRuns = pgTable(
+  "retention_runs",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    /** "schedule" | "operator" */
+    trigger: text("trigger").notNull(),
+    operatorId: uuid("operator_id").references(() => users.id, { onDelete: "set null" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Removed rows per kind (domain retention-contracts.ts RetentionCounts). */
+    counts: jsonb("counts").$type<Partial<RetentionCounts>>().notNull(),
+    /** The removed accounts (id, e-mail), tournaments and files (domain RetentionRemoved). */
+    removed: jsonb("removed").$type<Partial<RetentionRemoved>>().notNull(),
+  },
+  (t) => [index("retention_runs_started_idx").on(t.startedAt)],
 );

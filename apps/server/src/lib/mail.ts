@@ -131,12 +131,17 @@ export class MailQueue {
   constructor(
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
+    /** Told of every mail that could not be sent (the operator's health view). */
+    private readonly onFailure?: (mail: Mail, err: unknown) => void,
   ) {}
 
   enqueue(mail: Mail): void {
     const p = this.mailer
       .send(mail)
-      .catch((err: unknown) => this.log.error({ err, to: mail.to, subject: mail.subject }, "mail not sent"))
+      .catch((err: unknown) => {
+        this.log.error({ err, to: mail.to, subject: mail.subject }, "mail not sent");
+        this.onFailure?.(mail, err);
+      })
       .finally(() => this.pending.delete(p));
     this.pending.add(p);
   }

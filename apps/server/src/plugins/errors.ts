@@ -7,6 +7,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from "../lib/errors.ts";
 import type { ErrorBody } from "../lib/http-schemas.ts";
 import { loggableError } from "../lib/logger.ts";
+import { RecentFailures } from "../lib/recent-failures.ts";
 import { RateLimitedError } from "../services/rate-limiter.ts";
 
 function send(reply: FastifyReply, status: number, body: ErrorBody["error"]) {
@@ -54,13 +55,28 @@ function sendRateLimited(reply: FastifyReply, err: FastifyError | RateLimitedErr
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    // The operator's health view lists the last 5xx by request id (lib/recent-failures.ts).
+    const failures = new RecentFailures();
+    app.decorate("failures", failures);
+    const sendFailure = (request: FastifyRequest, reply: FastifyReply, status: number, code?: ErrorCode) => {
+      const body = serverFailure(status, code);
+      if (status !== 501)
+        failures.recordServer({
+          requestId: request.id,
+          method: request.method,
+          url: request.url,
+          status,
+          code: body.code,
+        });
+      return send(reply, status, body);
+    };
     app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (err.statusCode === 429) return sendRateLimited(reply, err);
       if (err instanceof AppError) {
         if (err.statusCode >= 500) {
           // The thrown message is for the log only: it may name internals ("Editor vanished", ids, values).
           if (err.statusCode !== 501) request.log.error({ err }, err.message);
-          return send(reply, err.statusCode, serverFailure(err.statusCode, err.code));
+          return sendFailure(request, reply, err.statusCode, err.code);
         }
         const details = err.details as
           | { fields?: ErrorBody["error"]["fields"]; conflicts?: ErrorBody["error"]["conflicts"] }
@@ -83,14 +99,14 @@ export const errorsPlugin = fp(
       }
       if (isResponseSerializationError(err)) {
         request.log.error({ err, issues: err.cause.issues }, "response did not match its schema");
-        return send(reply, 500, serverFailure(500));
+        return sendFailure(request, reply, 500);
       }
       const status = err.statusCode ?? 500;
       if (status >= 500) {
         // Not err.message: a failed query's message lists its bound values (addresses, password hashes).
         const logged = loggableError(err);
         request.log.error({ err }, logged instanceof Error ? logged.message : "unhandled error");
-        return send(reply, status, serverFailure(status));
+        return sendFailure(request, reply, status);
       }
       // Fastify's own 4xx (bad JSON, body too large, unsupported media type …).
       return send(reply, status, { code: fastifyCode(err), message: err.message });
@@ -98,6 +114,13 @@ export const errorsPlugin = fp(
   },
   { name: "errors" },
 );
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** This process's recent 5xx answers and failed mails (operator health). */
+    failures: RecentFailures;
+  }
+}
 
 // Fastify's own refusals under our names; any other 4xx a plugin raises (with its own code or none) is BAD_REQUEST.
 const FASTIFY_CODES: ReadonlyMap<string, ErrorCode> = new Map([

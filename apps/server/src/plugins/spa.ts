@@ -80,6 +80,8 @@ export const spaPlugin = fp(
       // search engines drop them (the not-found page itself too: it is never a page to index).
       const page = matchPage(pathname.slice(lang.length + 1));
       if (!page || page.key === "notFound") return send(404, indexHtml);
+      // The operators' area is nobody's search result (robots.txt disallows it too).
+      if (page.key === "operator") return send(200, noindex(indexHtml));
       if (!database || !publicUrl || page.id === undefined) return send(200, indexHtml);
       // Tournament and festival pages: unknown, private and draft ones alike answer 404 (nothing tells them apart).
       // The SPA still renders what its API gives the visitor: an owner sees the preview of a private one.

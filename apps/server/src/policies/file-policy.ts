@@ -1,7 +1,13 @@
 // Who may read or delete which stored file. The only place that decides; the files service asks here.
 import { type Actor, can, isPubliclyVisible, type PolicyTournament } from "./tournament-policy.ts";
 
-export type PolicyFile = { id: string; ownerId: string; purpose: string };
+export type PolicyFile = {
+  id: string;
+  ownerId: string;
+  purpose: string;
+  /** A photo taken down by an operator, or pending review of a report (services/reports.ts): its owner's alone. */
+  takenDownAt?: Date | null;
+};
 
 /** A tournament showing the file as its logo, with the caller's standing in it. */
 export type LogoUse = { tournament: PolicyTournament; actor: Actor };
@@ -52,6 +58,7 @@ export function photoReadAccess(
   uses: readonly PhotoUse[],
   key: string | undefined,
 ): "public" | "private" | null {
+  if (file.takenDownAt) return callerId !== null && callerId === file.ownerId ? "private" : null;
   const published = uses.filter((u) => u.visibility !== "private" && u.consentConfirmedAt !== null);
   const shown = published.filter((u) => u.hiddenAt === null);
   if (shown.some((u) => u.visibility === "public")) return "public";

@@ -15,14 +15,22 @@ export type TournamentAction =
   | "manageReporters";
 
 /** The facts about a tournament a decision needs. */
-export type PolicyTournament = { id: string; ownerId: string; status: TournamentStatus; visibility: Visibility };
+export type PolicyTournament = {
+  id: string;
+  ownerId: string;
+  status: TournamentStatus;
+  visibility: Visibility;
+  /** Taken down by an operator after a report (services/reports.ts): only owner and editors still see it. */
+  takenDown: boolean;
+};
 
 /** The caller: a logged-in user (and whether they edit this tournament) and/or a reporter link's grant. */
 export type Actor = {
   user?: { id: string } | null;
   /** Whether `user` is an editor of the tournament being decided on. */
   isEditor?: boolean;
-  reporterLink?: { id: string; tournamentId: string; pitch: string | null } | null;
+  /** A reporter link's grant: one pitch and/or one referee's matches (null: any). */
+  reporterLink?: { id: string; tournamentId: string; pitch: string | null; refereeId?: string | null } | null;
 };
 
 export type Role = "owner" | "editor" | "reporter" | "none";
@@ -34,9 +42,9 @@ export function roleOf(actor: Actor, t: PolicyTournament): Role {
   return "none";
 }
 
-/** Public and unlisted tournaments are visible to everybody once they left the draft state. */
-export function isPubliclyVisible(t: Pick<PolicyTournament, "status" | "visibility">): boolean {
-  return t.visibility !== "private" && t.status !== "draft";
+/** Public and unlisted tournaments are visible to everybody once they left the draft state, unless taken down. */
+export function isPubliclyVisible(t: Pick<PolicyTournament, "status" | "visibility" | "takenDown">): boolean {
+  return t.visibility !== "private" && t.status !== "draft" && !t.takenDown;
 }
 
 const OWNER_ONLY: ReadonlySet<TournamentAction> = new Set(["delete", "manageEditors", "manageReporters"]);

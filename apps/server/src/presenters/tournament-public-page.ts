@@ -86,7 +86,15 @@ export function presentPublicPage(
       homeLabel: labelOf(m.home),
       awayLabel: labelOf(m.away),
       stageLabel: describeStage(m.stage),
-      result: r ? { home: r.home, away: r.away, ...(r.penalties ? { penalties: r.penalties } : {}) } : null,
+      // Cards are in `base` only when the organiser publishes them.
+      result: r
+        ? {
+            home: r.home,
+            away: r.away,
+            ...(r.penalties ? { penalties: r.penalties } : {}),
+            ...(r.cards ? { cards: r.cards } : {}),
+          }
+        : null,
     };
   });
 

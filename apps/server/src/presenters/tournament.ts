@@ -1,6 +1,6 @@
 // What the client may know about a tournament. The public view never carries internal fields
 // (owner, seeds/pots/strength, plan seed and version, tie decisions, editors, reporter links).
-import { ResultSchema } from "@kickoff/domain/contracts.ts";
+import { type Result, ResultSchema } from "@kickoff/domain/contracts.ts";
 import { FuninoGameOutcomeSchema } from "@kickoff/domain/funino-contracts.ts";
 import { measureFairness } from "@kickoff/domain/planner.ts";
 import { TournamentStatusSchema, VisibilitySchema } from "@kickoff/domain/tournament-contracts.ts";
@@ -19,8 +19,17 @@ import { standingsOf, type TournamentState, toState } from "../services/tourname
 
 const asState = (t: TournamentRow | TournamentState) => ("row" in t ? t : toState(t));
 
-export function presentPublic(t: TournamentRow | TournamentState): TournamentPublic {
+/** A result as the public sees it: card records only where the organiser publishes them. */
+const withoutCards = ({ cards: _cards, ...rest }: Result): Result => rest;
+
+/**
+ * The public view. Card records (and the fair-play points counted from them) stay with organisers and reporters
+ * unless the tournament publishes them (`settings.discipline.public`); `withCards` is for the reporter's session.
+ */
+export function presentPublic(t: TournamentRow | TournamentState, { withCards = false } = {}): TournamentPublic {
   const s = asState(t);
+  const cards = withCards || s.settings.discipline?.public === true;
+  const standings = standingsOf(s);
   return {
     view: "public",
     id: s.id,
@@ -35,8 +44,10 @@ export function presentPublic(t: TournamentRow | TournamentState): TournamentPub
       ...(team.group ? { group: team.group } : {}),
     })),
     matches: s.matches,
-    results: s.results,
-    standings: standingsOf(s),
+    results: cards ? s.results : s.results.map(withoutCards),
+    standings: cards
+      ? standings
+      : standings.map((g) => ({ ...g, rows: g.rows.map(({ fairPlay: _fairPlay, ...row }) => row) })),
     updatedAt: s.row.updatedAt.toISOString(),
   };
 }

@@ -99,6 +99,7 @@ export async function findLogoTournaments(db: Db, fileId: string, fileOwnerId: s
       ownerId: tournaments.ownerId,
       status: tournaments.status,
       visibility: tournaments.visibility,
+      takenDownAt: tournaments.takenDownAt,
     })
     .from(tournaments)
     .where(

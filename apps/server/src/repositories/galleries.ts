@@ -48,6 +48,8 @@ export type PhotoRow = {
   position: number;
   caption: string;
   hiddenAt: Date | null;
+  /** Taken down by an operator (services/reports.ts): shown to the album's owner only. */
+  takenDownAt: Date | null;
   width: number;
   height: number;
 };
@@ -56,7 +58,7 @@ export type PhotoRow = {
 export async function photosOf(db: Db, albumIds: string[], visibleOnly: boolean): Promise<PhotoRow[]> {
   if (albumIds.length === 0) return [];
   const where = visibleOnly
-    ? and(inArray(albumPhotos.albumId, albumIds), isNull(albumPhotos.hiddenAt))
+    ? and(inArray(albumPhotos.albumId, albumIds), isNull(albumPhotos.hiddenAt), isNull(files.takenDownAt))
     : inArray(albumPhotos.albumId, albumIds);
   return db
     .select({
@@ -65,6 +67,7 @@ export async function photosOf(db: Db, albumIds: string[], visibleOnly: boolean)
       position: albumPhotos.position,
       caption: albumPhotos.caption,
       hiddenAt: albumPhotos.hiddenAt,
+      takenDownAt: files.takenDownAt,
       width: files.width,
       height: files.height,
     })

@@ -13,7 +13,9 @@ export async function insertMessages(db: Db, rows: NewMessageRow[]): Promise<Mes
 }
 
 /** The receiver's inbox condition: their rows they have not deleted. */
-const inboxOf = (userId: string) => and(eq(messages.receiverId, userId), isNull(messages.receiverDeletedAt));
+// A message taken down by an operator after a report (services/reports.ts) leaves the receiver's inbox.
+const inboxOf = (userId: string) =>
+  and(eq(messages.receiverId, userId), isNull(messages.receiverDeletedAt), isNull(messages.takenDownAt));
 
 export async function listInbox(db: Db, userId: string, page: number, size: number, id?: string) {
   const where = id ? and(inboxOf(userId), eq(messages.id, id)) : inboxOf(userId);

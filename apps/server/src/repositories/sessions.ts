@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, ne } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { sessions, users } from "../db/schema.ts";
 
@@ -9,13 +9,16 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** The sliding expiry is written at most once per this interval, not on every request. */
 const REFRESH_AFTER_MS = 60 * 60 * 1000;
 
-/** The user of a live (unexpired) session; pushes the expiry forward when it is over an hour old. */
+/**
+ * The user of a live (unexpired) session; pushes the expiry forward when it is over an hour old. A blocked
+ * user counts as logged out (blocking also deletes the sessions; this covers any started since).
+ */
 export async function findUserBySessionHash(db: Db, idHash: string, now: Date): Promise<UserRow | null> {
   const rows = await db
     .select({ user: getTableColumns(users), expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), isNull(users.blockedAt)))
     .limit(1);
   const row = rows[0];
   if (!row) return null;

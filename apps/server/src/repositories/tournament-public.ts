@@ -1,6 +1,6 @@
 // Queries of the public pages: discovery lists, the sitemap.
 import { normalizeShortCode } from "@kickoff/domain/short-code.ts";
-import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { clubContacts, tournaments, users } from "../db/schema.ts";
 
@@ -29,6 +29,7 @@ const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 function publicWhere(f: PublicFilter): SQL | undefined {
   const c: Array<SQL | undefined> = [
     eq(tournaments.visibility, "public"),
+    isNull(tournaments.takenDownAt),
     inArray(tournaments.status, f.upcoming ? ["published", "running"] : [...LISTED_STATUSES]),
   ];
   if (f.upcoming) c.push(gte(tournaments.endDate, f.today));
@@ -106,7 +107,13 @@ export async function listSitemapTournaments(db: Db, limit: number) {
   return db
     .select({ id: tournaments.id, updatedAt: tournaments.updatedAt })
     .from(tournaments)
-    .where(and(eq(tournaments.visibility, "public"), inArray(tournaments.status, [...LISTED_STATUSES])))
+    .where(
+      and(
+        eq(tournaments.visibility, "public"),
+        isNull(tournaments.takenDownAt),
+        inArray(tournaments.status, [...LISTED_STATUSES]),
+      ),
+    )
     .orderBy(sql`${tournaments.updatedAt} desc`)
     .limit(limit);
 }

@@ -291,6 +291,21 @@ export async function revokeReporterLink(db: Db, id: string): Promise<ReporterLi
   return row as ReporterLinkRow;
 }
 
+/** Revokes the active links of these referees (removed from the tournament's officials). */
+export async function revokeRefereeLinks(db: Db, tournamentId: string, refereeIds: readonly string[]): Promise<void> {
+  if (!refereeIds.length) return;
+  await db
+    .update(reporterLinks)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(reporterLinks.tournamentId, tournamentId),
+        inArray(reporterLinks.refereeId, [...refereeIds]),
+        isNull(reporterLinks.revokedAt),
+      ),
+    );
+}
+
 export async function insertAudit(db: Db, rows: Array<typeof resultAudit.$inferInsert>): Promise<void> {
   if (rows.length) await db.insert(resultAudit).values(rows);
 }

@@ -134,7 +134,8 @@ export async function authRoutes(app: FastifyInstance) {
         summary: "Log in with e-mail and password",
         description:
           "Sets the httpOnly cookie `token` (a new session id at every login). 401 INVALID_CREDENTIALS for an unknown " +
-          "address and a wrong password alike; 403 EMAIL_NOT_VERIFIED (offer GET auth/sendverify); 429 RATE_LIMITED " +
+          "address and a wrong password alike; 403 ACCOUNT_BLOCKED for an account an operator blocked (only with the " +
+          "right password); 403 EMAIL_NOT_VERIFIED (offer GET auth/sendverify); 429 RATE_LIMITED " +
           "per IP and, after 5 failures, with a delay that doubles up to 5 minutes (Retry-After): per address, or per " +
           "browser when it carries the cookie `device` of an earlier login to this account (set at every login).",
         body: LoginSchema,

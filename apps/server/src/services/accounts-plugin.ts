@@ -22,7 +22,9 @@ declare module "fastify" {
 export const accountsPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; database: Database; mailer?: Mailer | undefined }) => {
     const mailer = opts.mailer ?? mailerFromConfig(opts.config, app.log);
-    const mail = new MailQueue(mailer, app.log);
+    const mail = new MailQueue(mailer, app.log, (m, err) =>
+      app.hasDecorator("failures") ? app.failures.recordMail(m.subject, err) : undefined,
+    );
     const service = new AccountService({ db: opts.database.db, config: opts.config, mail, log: app.log });
     app.decorate("accounts", { service, db: opts.database.db, config: opts.config, mail });
     app.addHook("onError", async (_request, reply, error) => {

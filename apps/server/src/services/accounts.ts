@@ -258,6 +258,14 @@ export class AccountService {
       throw new AppError(401, "INVALID_CREDENTIALS", "E-mail or password is wrong");
     }
     await this.limits.clear(key);
+    // Only after the password check: the answer never tells a guesser that an address has a blocked account.
+    if (user.blockedAt !== null) {
+      throw new AppError(
+        403,
+        "ACCOUNT_BLOCKED",
+        "This account has been blocked by the platform's operators; use the contact form to ask why",
+      );
+    }
     if (user.emailVerifiedAt === null) {
       throw new AppError(
         403,

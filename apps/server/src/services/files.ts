@@ -189,6 +189,7 @@ async function logoUses(db: Db, file: FileRow, user: UserRow | null): Promise<Lo
         ownerId: t.ownerId,
         status: t.status as TournamentStatus,
         visibility: t.visibility as Visibility,
+        takenDown: t.takenDownAt !== null,
       },
       actor: { user, isEditor: user ? await isEditor(db, t.id, user.id) : false },
     })),

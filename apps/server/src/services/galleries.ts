@@ -50,7 +50,9 @@ function present(album: AlbumRow, rows: PhotoRow[], viewer: Viewer): Album {
   const full = viewer === "owner" || viewer === "organiser";
   const key = viewer === "link" ? album.linkKey : undefined;
   const photos: AlbumPhoto[] = rows
-    .filter((p) => p.albumId === album.id && (full || p.hiddenAt === null))
+    .filter(
+      (p) => p.albumId === album.id && (full || p.hiddenAt === null) && (viewer === "owner" || p.takenDownAt === null),
+    )
     .map((p) => ({
       fileId: p.fileId,
       caption: p.caption,
@@ -144,7 +146,11 @@ export async function saveAlbum(db: Db, user: UserRow, input: SaveAlbum): Promis
     const t = await findTournament(db, input.tournamentId);
     const visible =
       t &&
-      (isPubliclyVisible({ status: t.status as TournamentStatus, visibility: t.visibility as Visibility }) ||
+      (isPubliclyVisible({
+        status: t.status as TournamentStatus,
+        visibility: t.visibility as Visibility,
+        takenDown: t.takenDownAt !== null,
+      }) ||
         t.ownerId === user.id ||
         (await isEditor(db, t.id, user.id)));
     if (!visible) throw tournamentNotFound();
@@ -218,7 +224,14 @@ export async function hidePhoto(
 /** auth/tment/galleries/{id}: the public albums of a publicly visible tournament, for a link from its page. */
 export async function tournamentGalleries(db: Db, tournamentId: string): Promise<TournamentGalleries> {
   const t = isUuid(tournamentId) ? await findTournament(db, tournamentId.toLowerCase()) : null;
-  if (!t || !isPubliclyVisible({ status: t.status as TournamentStatus, visibility: t.visibility as Visibility }))
+  if (
+    !t ||
+    !isPubliclyVisible({
+      status: t.status as TournamentStatus,
+      visibility: t.visibility as Visibility,
+      takenDown: t.takenDownAt !== null,
+    })
+  )
     throw tournamentNotFound();
   const rows = await listPublicAlbumsOfTournament(db, t.id);
   const photos = await photosOf(

@@ -28,6 +28,8 @@ export type PublicMeta = {
   ownerId: string;
   status: TournamentStatus;
   visibility: Visibility;
+  /** Taken down by an operator: only owner and editors see it (as a preview). */
+  takenDown: boolean;
   /** Visible to anybody (public or unlisted, not a draft); otherwise only owner and editors see it. */
   visible: boolean;
   /** Listed and indexable: visibility public (unlisted pages are reachable by link only). */
@@ -64,6 +66,7 @@ export function metaOf(state: TournamentState): PublicMeta {
     ownerId: state.ownerId,
     status: state.status,
     visibility: state.visibility,
+    takenDown: state.takenDown,
     visible: isPubliclyVisible(state),
     indexable: state.visibility === "public" && isPubliclyVisible(state),
     festival: state.mode === "funino",

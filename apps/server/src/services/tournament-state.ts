@@ -26,6 +26,8 @@ export type TournamentState = {
   ownerId: string;
   status: TournamentStatus;
   visibility: Visibility;
+  /** Taken down by an operator (services/reports.ts). */
+  takenDown: boolean;
   general: General;
   settings: TournamentSettings;
   teams: StoredTeam[];
@@ -46,6 +48,7 @@ export function toState(row: TournamentRow): TournamentState {
     ownerId: row.ownerId,
     status: row.status as TournamentStatus,
     visibility: row.visibility as Visibility,
+    takenDown: row.takenDownAt !== null,
     general: row.general as General,
     settings: row.settings as TournamentSettings,
     teams: row.teams as StoredTeam[],
@@ -85,4 +88,12 @@ export function standingsOf(state: Pick<TournamentState, "matches" | "results" |
     rows: g.standings.rows,
     unresolved: g.standings.unresolved,
   }));
+}
+
+/** The officials without these referees and without their matches' assignments (their links: revokeRefereeLinks). */
+export function withoutReferees(officials: Officials, removed: ReadonlySet<string>): Officials {
+  return {
+    referees: officials.referees.filter((r) => !removed.has(r.id)),
+    assignments: Object.fromEntries(Object.entries(officials.assignments).filter(([, ref]) => !removed.has(ref))),
+  };
 }

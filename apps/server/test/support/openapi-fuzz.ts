@@ -88,6 +88,10 @@ export type IdPool = {
   users: string[];
   /** Reporter links. */
   links: string[];
+  /** Referees of the tournaments' officials. */
+  referees: string[];
+  /** Contact form messages (the operators' inbox). */
+  contacts: string[];
 };
 
 const ID_NAME = /(^id$|Id$|^tmentid$|^pitch$)/;
@@ -104,6 +108,8 @@ function idsNamed(name: string, parent: string, ids: IdPool): string[] {
   if (/pitch/i.test(kind)) return ids.pitches;
   if (/user|owner/i.test(kind)) return ids.users;
   if (/link|reporter/i.test(kind)) return ids.links;
+  if (/referee/i.test(kind)) return ids.referees;
+  if (/contact/i.test(kind)) return ids.contacts;
   return ids.tournaments;
 }
 
@@ -114,6 +120,8 @@ const allIds = (ids: IdPool) => [
   ...ids.pitches,
   ...ids.users,
   ...ids.links,
+  ...ids.referees,
+  ...ids.contacts,
 ];
 
 const MB = 1024 * 1024;

@@ -26,12 +26,18 @@ describe("route guard", () => {
     },
   );
 
-  it.each(["/en/club", "/de/adminboard", "/fr/settings", "/en/userAccount", "/en/messages", "/tr/messages/7", "/club"])(
-    "%s needs login",
-    (path) => {
-      expect(accessFor(path)).toBe("login-required");
-    },
-  );
+  it.each([
+    "/en/club",
+    "/de/adminboard",
+    "/fr/settings",
+    "/en/userAccount",
+    "/en/messages",
+    "/tr/messages/7",
+    "/club",
+    "/de/operator",
+  ])("%s needs login", (path) => {
+    expect(accessFor(path)).toBe("login-required");
+  });
 
   it("treats anything unlisted as open", () => {
     expect(accessFor("/en/something-else")).toBe("open");
@@ -62,7 +68,8 @@ const SPEC_OPEN = [
   "/offline",
 ];
 const SPEC_OPEN_PREFIXES = ["/tournament", "/funino", "/resetpw", "/tmentOverview"];
-const SPEC_PROTECTED_PREFIXES = ["/club", "/adminboard", "/settings", "/userAccount", "/messages"];
+// The operator area (issue 20) is protected like the account pages.
+const SPEC_PROTECTED_PREFIXES = ["/club", "/adminboard", "/settings", "/userAccount", "/messages", "/operator"];
 
 function specAccess(pathname: string): Access {
   const path = stripLanguagePrefix(pathname);

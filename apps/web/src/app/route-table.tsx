@@ -55,6 +55,7 @@ const loaders: Record<Exclude<PageKey, "notFound">, Load> = {
   createTournament: () =>
     import("../features/tournaments/pages/create-tournament-page.tsx").then((m) => m.CreateTournamentPage),
   album: () => import("../features/gallery/public/album-page.tsx").then((m) => m.AlbumPage),
+  operator: () => import("../features/operator/pages/operator-page.tsx").then((m) => m.OperatorPage),
 };
 
 /** Every catalog a page of the web app can show (mail and tournament hold the server's mails). */
@@ -128,6 +129,8 @@ const namespaces: Record<Exclude<PageKey, "notFound">, PageNamespaces> = {
   createTournament: ALL,
   // A public album: its texts and the public page's failure screens.
   album: ["gallery", "public"],
+  // The platform operators' area: its own texts only.
+  operator: ["operator"],
 };
 
 /** The pages inside the layout below `/{lang}`; home (the index route), display mode and embeds are placed by hand. */

@@ -23,11 +23,13 @@ type Props = {
   labels: LightboxLabels;
   /** Where focus goes after closing (the thumbnail of the photo shown last); else back where it was. */
   returnFocus?: (index: number) => HTMLElement | null | undefined;
+  /** A text action in the bar for the photo shown (the album page's "Report"). */
+  action?: { label: string; onClick: (index: number) => void };
 };
 
 const FOCUSABLE = "button:not([disabled]), [href], [tabindex]:not([tabindex='-1'])";
 
-export function Lightbox({ photos, index, onIndexChange, onClose, labels, returnFocus }: Props) {
+export function Lightbox({ photos, index, onIndexChange, onClose, labels, returnFocus, action }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const start = useRef<{ id: number; x: number; y: number } | null>(null);
@@ -146,6 +148,11 @@ export function Lightbox({ photos, index, onIndexChange, onClose, labels, return
             {position}
           </p>
         </div>
+        {action ? (
+          <button type="button" className="lb-button lb-action" onClick={() => action.onClick(index)}>
+            {action.label}
+          </button>
+        ) : null}
         {count > 1 ? (
           <button type="button" className="lb-button" aria-label={labels.next} onClick={() => go(1)}>
             <span aria-hidden="true">›</span>

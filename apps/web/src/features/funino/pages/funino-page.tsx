@@ -13,6 +13,7 @@ import { localToday } from "../../../components/registration/registration-model.
 import { RegistrationSection } from "../../../components/registration/registration-section.tsx";
 import { RegistrationSummaryLine } from "../../../components/registration/registration-summary.tsx";
 import { useRegistrationToken } from "../../../components/registration/use-registration-token.ts";
+import { ReportButton } from "../../../components/report/report-button.tsx";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { festivalKeys } from "../../../lib/festival-keys.ts";
 import { useFirstPaintSwap } from "../../../lib/first-paint.ts";
@@ -237,6 +238,12 @@ export function FuninoPage() {
           </h2>
           <FestivalShare url={pageUrl} title={festival.general.name} shortCode={festival.shortCode} />
         </section>
+        {/* Anybody may report a page they can see; its dialog is a chunk of its own (report-button.tsx). */}
+        {publiclyVisible(festival.status, festival.general.visibility) ? (
+          <div className="public-no-print" style={{ textAlign: "end" }}>
+            <ReportButton target={{ kind: "festival", id: festival.id }} />
+          </div>
+        ) : null}
       </Stack>
     </Container>
   );

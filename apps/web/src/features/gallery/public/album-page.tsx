@@ -7,6 +7,7 @@ import { paths } from "../../../app/paths.ts";
 import { AppLink } from "../../../components/app-link.tsx";
 import { Lightbox, type LightboxPhoto } from "../../../components/gallery/lightbox.tsx";
 import { PublicPageFailure } from "../../../components/public-page-states.tsx";
+import { LazyReportDialog } from "../../../components/report/report-button.tsx";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { useSession } from "../../../lib/session-store.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
@@ -64,6 +65,8 @@ function AlbumView({ album, albumKey, userId }: { album: Album; albumKey: string
   const { t } = useTranslation();
   const lang = useLanguage();
   const [open, setOpen] = useState<number | null>(null);
+  // The photo being reported: the lightbox closes first (one dialog at a time), then the report dialog opens.
+  const [reported, setReported] = useState<string | null>(null);
   const thumbs = useRef(new Map<number, HTMLElement>());
   // The answer marks hidden photos for the owner (who also gets the link key) and the tournament's organisers.
   const marked = album.photos.some((p) => p.hidden !== undefined);
@@ -126,6 +129,15 @@ function AlbumView({ album, albumKey, userId }: { album: Album; albumKey: string
           onIndexChange={setOpen}
           onClose={() => setOpen(null)}
           returnFocus={(i) => thumbs.current.get(i)}
+          action={{
+            label: t("public.report.photoAction"),
+            onClick: (i) => {
+              const photo = album.photos[i];
+              if (!photo) return;
+              setOpen(null);
+              setReported(photo.fileId);
+            },
+          }}
           labels={{
             previous: t("gallery.public.lightbox.previous"),
             next: t("gallery.public.lightbox.next"),
@@ -134,6 +146,11 @@ function AlbumView({ album, albumKey, userId }: { album: Album; albumKey: string
           }}
         />
       ) : null}
+      <LazyReportDialog
+        opened={reported !== null}
+        target={reported ? { kind: "photo", id: reported, ...(albumKey ? { key: albumKey } : {}) } : null}
+        onClose={() => setReported(null)}
+      />
     </Container>
   );
 }

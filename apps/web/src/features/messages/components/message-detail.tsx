@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { ConfirmModal } from "../../../components/confirm-modal.tsx";
+import { ReportButton } from "../../../components/report/report-button.tsx";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useChangeMessages, useMessage } from "../api/messages.ts";
 import { InvitationsPanel } from "./invitations-panel.tsx";
@@ -94,6 +95,14 @@ export function MessageDetail({ id }: { id: string }) {
         <Button variant="outline" color="red.9" onClick={() => setConfirming(true)}>
           {t("account.messages.delete")}
         </Button>
+        {/* Only a user's message can be abusive; system messages come from the platform itself. */}
+        {message.kind === "user" && (
+          <ReportButton
+            target={{ kind: "message", id: message.id }}
+            label={t("public.report.messageAction")}
+            size="sm"
+          />
+        )}
       </Group>
       {replyTo && (
         <ReplyForm receiver={replyTo} subject={message.subject} onSent={() => navigate(paths.messages.href(lang))} />

@@ -11,6 +11,7 @@ import { RegistrationEntryPanel } from "../../../components/registration/lazy-re
 import { RegistrationSection } from "../../../components/registration/registration-section.tsx";
 import { RegistrationSummaryLine } from "../../../components/registration/registration-summary.tsx";
 import { useRegistrationToken } from "../../../components/registration/use-registration-token.ts";
+import { ReportButton } from "../../../components/report/report-button.tsx";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useRefetchWhenBackOnline } from "../../../lib/use-refetch-when-back-online.ts";
@@ -228,6 +229,12 @@ export function PublicTournamentPage() {
           </Title>
           <SharePanel url={pageUrl} title={tournament.general.name} shortCode={tournament.shortCode} />
         </section>
+        {/* Anybody may report a page they can see; its dialog is a chunk of its own (report-button.tsx). */}
+        {publiclyVisible(tournament.status, tournament.general.visibility) ? (
+          <div className="public-no-print" style={{ textAlign: "end" }}>
+            <ReportButton target={{ kind: "tournament", id: tournament.id }} />
+          </div>
+        ) : null}
       </Stack>
     </Container>
   );
