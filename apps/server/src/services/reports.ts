@@ -155,7 +155,8 @@ async function targetFacts(db: Db, wanted: Array<{ kind: ReportTargetKind; id: s
   for (const t of ts) {
     const owner = ownerOf(t);
     facts.set(t.id, {
-      description: `${t.name} (${t.ownerName}, ${t.ownerEmail})`,
+      // The owner is its own field (shown on its own line): the description names only the content.
+      description: t.name,
       owner,
       title: t.name,
       hidden: t.takenDownAt !== null,
@@ -163,7 +164,7 @@ async function targetFacts(db: Db, wanted: Array<{ kind: ReportTargetKind; id: s
   }
   for (const p of ps) {
     facts.set(p.id, {
-      description: `${p.albumTitle ?? "—"} · ${p.id} (${p.ownerName}, ${p.ownerEmail})`,
+      description: `${p.albumTitle ?? "—"} · ${p.id}`,
       owner: ownerOf(p),
       title: p.albumTitle ?? "",
       hidden: p.takenDownAt !== null,
