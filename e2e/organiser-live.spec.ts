@@ -272,9 +272,12 @@ test("a perfect tie in a group is decided by the organiser's order and the table
   await expect(notice).toContainText("Still level after every tie-break rule");
   await expectNoAxeViolations(page);
 
-  // drawing lots shows the drawn order before anything is stored; cancelled here
+  // The default (DFB) order has a shoot-out before the lot, so the dialog offers that first (issue 18).
   await page.getByRole("button", { name: "Decide tie: Group A" }).click();
   const dialog = page.getByRole("dialog", { name: "Decide tie: Group A" });
+  await expect(dialog.getByRole("radio", { name: "Record a penalty shoot-out" })).toBeChecked();
+  // drawing lots shows the drawn order before anything is stored; cancelled here
+  await dialog.getByRole("radio", { name: "Draw lots" }).check();
   await dialog.getByRole("button", { name: "Draw lots now" }).click();
   await expect(dialog.getByTestId("tie-drawn-order").getByRole("listitem")).toHaveCount(3);
   await expectNoAxeViolations(page);

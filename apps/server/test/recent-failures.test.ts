@@ -18,6 +18,25 @@ describe("recent failures", () => {
     });
   });
 
+  it("never shows a link token of the path (verification, waiting-list entry), as the log redacts it", () => {
+    const failures = new RecentFailures();
+    const token = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE";
+    failures.recordServer({
+      requestId: "r1",
+      method: "GET",
+      url: `/api/v1/auth/validateuser/${token}?email=anna@example.test`,
+      status: 500,
+      code: "INTERNAL",
+    });
+    const id = "0f8fad5b-d9cb-469f-a165-70867728950e";
+    failures.recordServer({ requestId: "r2", method: "GET", url: `/api/v1/auth/tment/${id}`, status: 500, code: "X" });
+    const { serverErrors } = failures.snapshot();
+    expect(JSON.stringify(serverErrors)).not.toContain(token);
+    expect(JSON.stringify(serverErrors)).not.toContain("anna@example.test");
+    expect(serverErrors.recent[1]?.path).toMatch(/^\/api\/v1\/auth\/validateuser\/\S+$/);
+    expect(serverErrors.recent[0]?.path).toBe(`/api/v1/auth/tment/${id}`);
+  });
+
   it("learns of a mail the mailer could not send, without its address", async () => {
     const failures = new RecentFailures();
     const refused = Object.assign(new Error("connect ECONNREFUSED 10.0.0.1:25 for anna@example.test"), {

@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files, operatorAudit, reports, tournaments } from "../src/db/schema.ts";
+import { countPublicActivity } from "../src/repositories/platform-stats.ts";
 import { buildTestApp, engine, type TestApp } from "./setup/test-app.ts";
 import { type SmtpListener, startSmtp } from "./support/smtp.ts";
 import { buildFestival, buildTournament, caller, createUser, type TestUser } from "./support/tournament-factories.ts";
@@ -350,6 +351,64 @@ describe(`operator decisions on tournaments on ${engine()}`, () => {
     const twice = await decide(operator, first.body.id, { action: "unhide", reason: "again" });
     expect(twice.status).toBe(409);
     expect(twice.body.error.code).toBe("NOT_HIDDEN");
+  });
+
+  it("a hidden tournament leaves the home page's counts and its galleries; unhide brings them back", async () => {
+    const owner = await createUser(t.database, { displayName: "Carla Counted" });
+    const tournament = await buildTournament(t.app, owner, { plan: false, status: "published" });
+    await t.database.db.update(tournaments).set({ visibility: "public" }).where(eq(tournaments.id, tournament.id));
+    const before = (await countPublicActivity(t.database.db)).tournaments;
+    expect((await as(null)("GET", `/api/v1/auth/tment/galleries/${tournament.id}`)).status).toBe(200);
+    const tmuser = `/api/v1/tment/tmuser/${tournament.id}?view=public`;
+    expect((await as(plainUser)("GET", tmuser)).status).toBe(200);
+    const res = await report({ targetKind: "tournament", targetId: tournament.id, reason: "spam" });
+    expect((await decide(operator, res.body.id, { action: "hide", reason: "spam" })).status).toBe(200);
+    expect((await countPublicActivity(t.database.db)).tournaments).toBe(before - 1);
+    expect((await as(null)("GET", `/api/v1/auth/tment/galleries/${tournament.id}`)).status).toBe(404);
+    expect((await as(plainUser)("GET", tmuser)).status).toBe(404);
+    expect((await as(owner)("GET", tmuser)).status).toBe(200);
+    expect((await decide(operator, res.body.id, { action: "unhide", reason: "fine" })).status).toBe(200);
+    expect((await countPublicActivity(t.database.db)).tournaments).toBe(before);
+  });
+
+  it("two operators dismissing the same report at once: one decision, one audit row, the other 409", async () => {
+    const owner = await createUser(t.database);
+    const tournament = await buildTournament(t.app, owner, { plan: false, status: "published" });
+    const res = await report({ targetKind: "tournament", targetId: tournament.id, reason: "spam" });
+    const answers = await Promise.all([
+      decide(operator, res.body.id, { action: "dismiss", reason: "first" }),
+      decide(operator, res.body.id, { action: "dismiss", reason: "second" }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.error.code).toBe("REPORT_CLOSED");
+    const audits = await t.database.db
+      .select()
+      .from(operatorAudit)
+      .where(and(eq(operatorAudit.targetId, tournament.id), eq(operatorAudit.action, "report.dismiss")));
+    expect(audits).toHaveLength(1);
+    const [row] = await reportsOf(tournament.id);
+    expect(row?.resolutionNote).toBe(audits[0]?.reason);
+  });
+
+  it("two operators unhiding at once: the owner is told once, one audit row, the other 409", async () => {
+    const owner = await createUser(t.database, { displayName: "Uwe Unhidden" });
+    const tournament = await buildTournament(t.app, owner, { plan: false, status: "published" });
+    const res = await report({ targetKind: "tournament", targetId: tournament.id, reason: "spam" });
+    expect((await decide(operator, res.body.id, { action: "hide", reason: "spam" })).status).toBe(200);
+    const answers = await Promise.all([
+      decide(operator, res.body.id, { action: "unhide", reason: "first" }),
+      decide(operator, res.body.id, { action: "unhide", reason: "second" }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.error.code).toBe("NOT_HIDDEN");
+    const audits = await t.database.db
+      .select()
+      .from(operatorAudit)
+      .where(and(eq(operatorAudit.targetId, tournament.id), eq(operatorAudit.action, "report.unhide")));
+    expect(audits).toHaveLength(1);
+    expect((await inboxOf(owner)).filter((m) => m.kind === "system" && /^Visible again/.test(m.subject))).toHaveLength(
+      1,
+    );
   });
 
   it("dismiss leaves the tournament as it is and tells nobody", async () => {

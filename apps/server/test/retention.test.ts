@@ -343,6 +343,28 @@ describe(`retention clean-up on ${engine()}`, () => {
     expect(Object.values(again.body.counts as Record<string, number>).every((n) => n === 0)).toBe(true);
   });
 
+  it("keeps an old logo a published tournament shows, whatever the letter case of its id there", async () => {
+    const logo = await file({ createdAt: ago(30 * DAY) });
+    await new RateLimiter(db()).clear(`create:${owner.id}`);
+    // The API takes a file id in any letter case (a uuid), and stores it as sent.
+    const created = await as(owner)("POST", "/api/v1/tment/create", {
+      name: `Retention Logo Cup ${randomUUID().slice(0, 6)}`,
+      startDate: "2030-05-04",
+      visibility: "public",
+      logoFileId: logo.id.toUpperCase(),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await db()
+      .update(tournaments)
+      .set({ status: "published" })
+      .where(eq(tournaments.id, created.body.id as string));
+    const res = await runNow("logo check");
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body as RetentionRun).removed.files.map((f) => f.id)).not.toContain(logo.id);
+    expect(await exists(files, logo.id)).toBe(true);
+    expect(await stored(logo.storageKey)).toBe(true);
+  });
+
   it("a kind set to 0 days is never removed", async () => {
     const t2 = await buildTestApp({ OPERATOR_EMAILS: OPERATOR_EMAIL, RETENTION_UNVERIFIED_DAYS: "0" });
     try {

@@ -1,7 +1,9 @@
 // What went wrong lately on this server process, for the operator's health view (issue 20): the last answers
 // with a 5xx and the last mails that could not be sent. Bounded and in memory: a restart forgets them (the
 // full lines are in the log, findable by request id), and several processes each keep their own.
-// Nothing personal is kept: paths without their query string, no addresses of mails.
+// Nothing personal is kept: paths without their query string and with link tokens redacted as in the log, no
+// addresses of mails.
+import { loggableUrl } from "./logger.ts";
 
 /** Most entries of each kind kept. */
 export const RECENT_FAILURES_MAX = 50;
@@ -28,8 +30,9 @@ export class RecentFailures {
       at: now.toISOString(),
       requestId: entry.requestId,
       method: entry.method,
-      // The query may carry tokens or addresses: the path is enough to find the line in the log.
-      path: (entry.url.split("?")[0] ?? "").slice(0, 200),
+      // The query may carry tokens or addresses, and some paths carry link tokens (verification, waiting-list
+      // entries): redacted like the log's URL, the path is still enough to find the line in the log.
+      path: loggableUrl(entry.url.split("?")[0] ?? "").slice(0, 200),
       status: entry.status,
       code: entry.code,
     });

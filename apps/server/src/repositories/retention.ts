@@ -109,7 +109,9 @@ export async function deleteDueDrafts(tx: Db, ids: string[], cutoff: Date) {
 const orphanDue = (cutoff: Date) =>
   and(
     lt(files.createdAt, cutoff),
-    sql`not exists (select 1 from ${tournaments} where (${tournaments.general}->>'logoFileId') = ${files.id}::text)`,
+    // Any letter case: the API takes a logo's uuid as sent (services/files.ts assertOwnLogo finds it in any case).
+    // One hashed list of the shown logos per statement, not a scan of the tournaments per file.
+    sql`${files.id}::text not in (select lower(${tournaments.general}->>'logoFileId') from ${tournaments} where (${tournaments.general}->>'logoFileId') is not null)`,
     sql`not exists (select 1 from ${albumPhotos} where ${albumPhotos.fileId} = ${files.id})`,
     sql`not exists (select 1 from ${albums} where ${albums.coverFileId} = ${files.id})`,
     sql`not exists (select 1 from ${users} where ${users.clubLogoFileId} = ${files.id})`,

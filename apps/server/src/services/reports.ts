@@ -292,6 +292,12 @@ export async function decideReport(
   const closed = await deps.db.transaction(async (tx) => {
     const report = await lockReport(tx, reportId);
     if (!report) throw reportNotFound();
+    // Checked again under the report's lock: a concurrent decision on the same report may have committed since
+    // the checks above (two dismissals or unhides would both pass them, and audit and notify twice).
+    if (input.action === "dismiss" && report.status !== "open")
+      throw conflict("REPORT_CLOSED", "This report was decided already");
+    if (input.action === "unhide" && !(await targetFacts(tx, [target])).get(target.id)?.hidden)
+      throw conflict("NOT_HIDDEN", "The reported item is not hidden");
     if (input.action === "hide") await setTakenDown(tx, kind, target.id, now);
     if (input.action === "unhide") await setTakenDown(tx, kind, target.id, null);
     if (input.action === "delete" && kind === "message") await deleteMessageRow(tx, target.id);
