@@ -1,6 +1,6 @@
 // Every translation key the domain package emits, so the locales catalogs can cover them all.
 
-/** Keys with their parameters, as emitted by describePlaceholder, describeReason, edit refusals and funino errors. */
+/** Keys with their parameters, as emitted by describePlaceholder, describeReason, edit refusals, funino errors and event issues. */
 export const DOMAIN_I18N_KEYS = {
   "placeholder.groupRank": ["rank", "group"],
   "placeholder.bestOfRank": ["rank", "index"],
@@ -29,6 +29,13 @@ export const DOMAIN_I18N_KEYS = {
   "referee.nextToOwnMatch": ["referee", "match", "other"],
   "referee.twoPitches": ["referee", "match", "other"],
   "funino.decisionNeeded": ["pitch"],
+  "event.pitchDoubleBooked": ["pitch", "division", "other", "from", "to"],
+  "event.changeoverTooShort": ["pitch", "division", "other", "time", "minutes", "changeover"],
+  "event.outsideWindow": ["division", "match", "pitch", "from", "to"],
+  "event.outsidePitchHours": ["division", "pitch", "date", "from", "to"],
+  "event.unknownPitch": ["division", "pitch"],
+  "event.clubClash": ["club", "division", "other", "time"],
+  "event.noWindow": ["division"],
   "stage.group": [],
   "stage.knockout": [],
   "stage.quarterFinal": [],

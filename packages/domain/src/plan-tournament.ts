@@ -4,7 +4,7 @@
 import type { Team, TournamentSettings } from "./contracts.ts";
 import { generateTournamentPlan, groupMatchSpecs, seedingOrder, type TournamentPlan } from "./generate.ts";
 import { buildKnockoutFromGroups } from "./knockout.ts";
-import { PlanTooLargeError, planMatches } from "./planner.ts";
+import { type PlanOptions, PlanTooLargeError, planMatches } from "./planner.ts";
 import type { TeamInput } from "./tournament-contracts.ts";
 
 /** A team as stored with a tournament: the entered fields with its id fixed. */
@@ -38,18 +38,21 @@ export function engineTeams(teams: readonly PlanTeam[]): Team[] {
 /**
  * Plans a tournament: needs two teams; when every team has a fixed group (groups + knockout mode) the groups
  * are taken as given and composed the way `generateTournamentPlan` composes drawn ones. Deterministic in `seed`.
- * An impossible or too large format is a refusal, never a throw.
+ * An impossible or too large format is a refusal, never a throw. `options.effort` (default 1) scales the search
+ * for fewer back-to-back games, which only swaps and moves matches between the greedy fill's slots: the slot
+ * count, and in practice the plan's length, do not depend on it (event-planning.ts estimates lengths with 0).
  */
 export function planTournament(
   settings: TournamentSettings,
   teams: readonly PlanTeam[],
   seed: string | number,
+  options: Omit<PlanOptions, "seed"> = {},
 ): PlanOutcome {
   if (teams.length < 2) return { ok: false, code: "NOT_ENOUGH_TEAMS", message: "A plan needs at least two teams" };
   const eTeams = engineTeams(teams);
   try {
     if (!(settings.mode === "groupsKnockout" && teams.every((t) => t.group)))
-      return { ok: true, plan: generateTournamentPlan(settings, eTeams, seed) };
+      return { ok: true, plan: generateTournamentPlan(settings, eTeams, seed, options) };
     const groupOf = new Map(teams.map((t) => [t.id, t.group]));
     const names = [...new Set(teams.map((t) => t.group as string))].sort();
     const groups = names.map((name) => ({
@@ -67,7 +70,7 @@ export function planTournament(
           { thirdPlace: settings.thirdPlace, placementGames: settings.placementGames },
         ),
       );
-    return { ok: true, plan: { ...planMatches(specs, settings, { seed }), groups } };
+    return { ok: true, plan: { ...planMatches(specs, settings, { ...options, seed }), groups } };
   } catch (err) {
     if (err instanceof PlanTooLargeError) return { ok: false, code: "PLAN_TOO_LARGE", message: err.message };
     // The engine refuses impossible formats with a plain Error whose message says why.
