@@ -5,7 +5,7 @@ import {
   ContactMessageIdSchema,
 } from "@kickoff/domain/operator-contact-contracts.ts";
 import { OperatorDoneSchema } from "@kickoff/domain/operator-contracts.ts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -14,11 +14,7 @@ import { sessionUser } from "../plugins/session.ts";
 import { presentContactMessage } from "../presenters/contact-inbox.ts";
 import { listContactMessages } from "../repositories/contact-messages.ts";
 import { answerContactMessage } from "../services/contact-inbox.ts";
-import { assertOperator } from "../services/operator.ts";
-
-const tag = "operator";
-const security = [{ session: [] }];
-const ACCESS = "Access: 401 without a session, 403 FORBIDDEN for anybody but the platform's operators.";
+import { OPERATOR_ACCESS, OPERATOR_TAG, operatorOnly as operatorHook, operatorSecurity } from "./operator-route.ts";
 
 /**
  * The contact inbox of the operator area (issue 20): the contact form's messages and their answers by mail.
@@ -30,21 +26,21 @@ export async function operatorContactRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
-  const operatorOnly = async (request: FastifyRequest) => assertOperator(db, config, sessionUser(request));
+  const operatorOnly = operatorHook(db, config);
 
   r.get(
     "/api/v1/op/contact",
     {
       preValidation: operatorOnly,
       schema: {
-        tags: [tag],
+        tags: [OPERATOR_TAG],
         summary: "Contact inbox",
         description:
           "The contact form's messages, newest first: sender's name and e-mail, subject, text, rating (1–5 or null), " +
           "page language, the sender's account if they were logged in, and the answer once given. `status` open " +
           "(not answered) or answered; absent: all. Paged (`page` from 1, `size` up to 100); `open` counts the " +
-          `unanswered messages whatever the filter. ${ACCESS}`,
-        security,
+          `unanswered messages whatever the filter. ${OPERATOR_ACCESS}`,
+        security: operatorSecurity,
         querystring: ContactInboxQuerySchema,
         response: { 200: ContactInboxPageSchema, ...errorResponses(400, 401, 403) },
       },
@@ -61,15 +57,15 @@ export async function operatorContactRoutes(
     {
       preValidation: operatorOnly,
       schema: {
-        tags: [tag],
+        tags: [OPERATOR_TAG],
         summary: "Answer a contact message",
         description:
           'Mails `text` (1–5000 characters) to the sender with the subject "Re: <their subject>" in their language ' +
           "(the form's page language, else their account's, else English), plain text and HTML, their message " +
           "quoted, Reply-To CONTACT_TO when set; marks the message answered (when, by whom, the text). `reason` " +
           "(optional, up to 500 characters) goes into the operator audit log with the action `contactanswer`. 404 " +
-          `CONTACT_MESSAGE_NOT_FOUND; 409 CONTACT_ALREADY_ANSWERED (also when another operator answered first). ${ACCESS}`,
-        security,
+          `CONTACT_MESSAGE_NOT_FOUND; 409 CONTACT_ALREADY_ANSWERED (also when another operator answered first). ${OPERATOR_ACCESS}`,
+        security: operatorSecurity,
         params: ContactMessageIdSchema,
         body: ContactAnswerSchema,
         response: { 200: OperatorDoneSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -4,7 +4,7 @@ import {
   RetentionRunSchema,
   RetentionRunsPageSchema,
 } from "@kickoff/domain/retention-contracts.ts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -13,11 +13,7 @@ import { errorResponses } from "../lib/http-schemas.ts";
 import { sessionUser } from "../plugins/session.ts";
 import { presentRetentionPolicy, presentRetentionRun } from "../presenters/retention.ts";
 import { listRuns } from "../repositories/retention.ts";
-import { assertOperator } from "../services/operator.ts";
-
-const tag = "operator";
-const security = [{ session: [] }];
-const ACCESS = "Access: 401 without a session, 403 FORBIDDEN for anybody but the platform's operators.";
+import { OPERATOR_ACCESS, OPERATOR_TAG, operatorOnly as operatorHook, operatorSecurity } from "./operator-route.ts";
 
 /**
  * The retention clean-up in the operator area (issue 20): what it removed, and a run on request. The schedule itself
@@ -29,21 +25,21 @@ export async function operatorRetentionRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
-  const operatorOnly = async (request: FastifyRequest) => assertOperator(db, config, sessionUser(request));
+  const operatorOnly = operatorHook(db, config);
 
   r.get(
     "/api/v1/op/retention",
     {
       preValidation: operatorOnly,
       schema: {
-        tags: [tag],
+        tags: [OPERATOR_TAG],
         summary: "Retention runs",
         description:
           "The configured policy (RETENTION_*: days per kind, 0 = never removed; the schedule's interval, 0 = off) " +
           "and the clean-up runs, newest first (`page`, `size` up to 100): when, scheduled or by which operator, " +
           "how many rows of each kind went, and the removed accounts (id, e-mail), drafts and files. Runs older " +
-          `than RETENTION_RUNS_KEEP_DAYS are removed by the clean-up itself. ${ACCESS}`,
-        security,
+          `than RETENTION_RUNS_KEEP_DAYS are removed by the clean-up itself. ${OPERATOR_ACCESS}`,
+        security: operatorSecurity,
         querystring: OperatorPageQuerySchema,
         response: { 200: RetentionRunsPageSchema, ...errorResponses(400, 401, 403) },
       },
@@ -66,13 +62,13 @@ export async function operatorRetentionRoutes(
     {
       preValidation: operatorOnly,
       schema: {
-        tags: [tag],
+        tags: [OPERATOR_TAG],
         summary: "Run the clean-up now",
         description:
           "Runs the retention clean-up at once and answers the run. Takes a `reason` (1–500 characters) and writes " +
           "one row of the operator audit log (action `retention`) with the run. 409 RETENTION_BUSY when a run is " +
-          `going on already, in this or another server process (nothing is removed or logged then). ${ACCESS}`,
-        security,
+          `going on already, in this or another server process (nothing is removed or logged then). ${OPERATOR_ACCESS}`,
+        security: operatorSecurity,
         body: RetentionRunRequestSchema,
         response: { 200: RetentionRunSchema, ...errorResponses(400, 401, 403, 409) },
       },

@@ -33,7 +33,6 @@ import {
   searchUsers,
 } from "../repositories/operator-users.ts";
 import {
-  assertOperator,
   blockUser,
   deleteUser,
   exportUser,
@@ -45,10 +44,8 @@ import {
   revokeOperator,
   unblockUser,
 } from "../services/operator.ts";
+import { OPERATOR_ACCESS, OPERATOR_TAG, operatorOnly as operatorHook, operatorSecurity } from "./operator-route.ts";
 
-const tag = "operator";
-const security = [{ session: [] }];
-const ACCESS = "Access: 401 without a session, 403 FORBIDDEN for anybody but the platform's operators.";
 const AUDITED = "Takes a `reason` (1–500 characters) and writes one row of the operator audit log with it.";
 
 /**
@@ -69,17 +66,17 @@ export async function operatorRoutes(
     notifyDeleted: (user) => app.accounts.service.notifyDeleted(user),
   };
   // Before validation, like the context's 401: a non-operator learns nothing about the calls' shapes.
-  const operatorOnly = async (request: FastifyRequest) => assertOperator(db, config, sessionUser(request));
+  const operatorOnly = operatorHook(db, config);
   const act = (request: FastifyRequest, reason: string) => ({ operator: sessionUser(request), reason });
 
   r.get(
     "/api/v1/op/role",
     {
       schema: {
-        tags: [tag],
+        tags: [OPERATOR_TAG],
         summary: "Whether I am an operator",
         description: "For any logged-in user: whether the operator area is theirs. Access: 401 without a session.",
-        security,
+        security: operatorSecurity,
         response: { 200: OperatorRoleSchema, ...errorResponses(401) },
       },
     },
@@ -91,12 +88,12 @@ export async function operatorRoutes(
     {
       preValidation: operatorOnly,
       schema: {
-        tags: [tag],
+        tags: [OPERATOR_TAG],
         summary: "Search users",
         description:
           "Users whose e-mail or display name contains `q` (any case; % and _ match themselves), newest first, " +
-          `paged (\`page\` from 1, \`size\` up to 100), with their tournaments' count and stored bytes. ${ACCESS}`,
-        security,
+          `paged (\`page\` from 1, \`size\` up to 100), with their tournaments' count and stored bytes. ${OPERATOR_ACCESS}`,
+        security: operatorSecurity,
         querystring: OperatorUserQuerySchema,
         response: { 200: OperatorUserListSchema, ...errorResponses(400, 401, 403) },
       },
@@ -113,12 +110,12 @@ export async function operatorRoutes(
     {
       preValidation: operatorOnly,
       schema: {
-        tags: [tag],
+        tags: [OPERATOR_TAG],
         summary: "One user",
         description:
           "The user as listed, plus their tournaments, block state, photo count and live sessions. 404 " +
-          `USER_NOT_FOUND. ${ACCESS}`,
-        security,
+          `USER_NOT_FOUND. ${OPERATOR_ACCESS}`,
+        security: operatorSecurity,
         params: OperatorUserIdSchema,
         response: { 200: OperatorUserDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -148,10 +145,10 @@ export async function operatorRoutes(
       {
         preValidation: operatorOnly,
         schema: {
-          tags: [tag],
+          tags: [OPERATOR_TAG],
           summary,
-          description: `${description} ${AUDITED} ${ACCESS}`,
-          security,
+          description: `${description} ${AUDITED} ${OPERATOR_ACCESS}`,
+          security: operatorSecurity,
           params: OperatorUserIdSchema,
           body: OperatorReasonSchema,
           response: { 200: OperatorDoneSchema, ...errorResponses(...statuses) },
@@ -192,13 +189,13 @@ export async function operatorRoutes(
     {
       preValidation: operatorOnly,
       schema: {
-        tags: [tag],
+        tags: [OPERATOR_TAG],
         summary: "Delete a user on request",
         description:
           "Deletes the account with everything it owns, as the user's own deletion does, and tells the address by " +
           "mail. Not oneself (400 CANNOT_ACT_ON_SELF naming `id`), not an operator (409 USER_IS_OPERATOR). 404 " +
-          `USER_NOT_FOUND. ${AUDITED} ${ACCESS}`,
-        security,
+          `USER_NOT_FOUND. ${AUDITED} ${OPERATOR_ACCESS}`,
+        security: operatorSecurity,
         params: OperatorUserIdSchema,
         body: OperatorReasonSchema,
         response: { 200: OperatorDoneSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -215,14 +212,14 @@ export async function operatorRoutes(
     {
       preValidation: operatorOnly,
       schema: {
-        tags: [tag],
+        tags: [OPERATOR_TAG],
         summary: "Export a user's data",
         description:
           "A JSON attachment of everything held about the user: account (no password hash), venues, club contact, " +
           "owned tournaments (general, teams, results), editor roles, albums and files (metadata), messages sent " +
           "and received, team registrations and contact form messages. Logged in the operator audit log as " +
-          `\`export\`. 404 USER_NOT_FOUND. ${ACCESS}`,
-        security,
+          `\`export\`. 404 USER_NOT_FOUND. ${OPERATOR_ACCESS}`,
+        security: operatorSecurity,
         params: OperatorUserIdSchema,
         response: {
           200: z.unknown().describe("The user's data (application/json attachment)"),
@@ -246,12 +243,12 @@ export async function operatorRoutes(
     {
       preValidation: operatorOnly,
       schema: {
-        tags: [tag],
+        tags: [OPERATOR_TAG],
         summary: "List operators",
         description:
           "The addresses of OPERATOR_EMAILS (`fromConfig`, `userId` null until a verified account has the address) " +
-          `and the operators granted in the operator area, with who granted them. ${ACCESS}`,
-        security,
+          `and the operators granted in the operator area, with who granted them. ${OPERATOR_ACCESS}`,
+        security: operatorSecurity,
         response: { 200: OperatorListSchema, ...errorResponses(401, 403) },
       },
     },
@@ -263,12 +260,12 @@ export async function operatorRoutes(
     {
       preValidation: operatorOnly,
       schema: {
-        tags: [tag],
+        tags: [OPERATOR_TAG],
         summary: "Grant the operator role",
         description:
           "To the verified account with `email` (404 USER_NOT_FOUND otherwise; 409 ACCOUNT_BLOCKED for a blocked " +
-          `one, 409 ALREADY_OPERATOR for an operator). Answers the operator list. ${AUDITED} ${ACCESS}`,
-        security,
+          `one, 409 ALREADY_OPERATOR for an operator). Answers the operator list. ${AUDITED} ${OPERATOR_ACCESS}`,
+        security: operatorSecurity,
         body: GrantOperatorSchema,
         response: { 201: OperatorListSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -284,13 +281,13 @@ export async function operatorRoutes(
     {
       preValidation: operatorOnly,
       schema: {
-        tags: [tag],
+        tags: [OPERATOR_TAG],
         summary: "Revoke the operator role",
         description:
           "Of a granted operator (404 OPERATOR_NOT_FOUND otherwise). Operators named by OPERATOR_EMAILS stay: 409 " +
           "OPERATOR_FROM_CONFIG. Not one's own (400 CANNOT_ACT_ON_SELF naming `userId`). Answers the operator list. " +
-          `${AUDITED} ${ACCESS}`,
-        security,
+          `${AUDITED} ${OPERATOR_ACCESS}`,
+        security: operatorSecurity,
         params: OperatorIdSchema,
         body: OperatorReasonSchema,
         response: { 200: OperatorListSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -307,10 +304,10 @@ export async function operatorRoutes(
     {
       preValidation: operatorOnly,
       schema: {
-        tags: [tag],
+        tags: [OPERATOR_TAG],
         summary: "Operator audit log",
-        description: `Every operator action (who, when, what, why), newest first, paged (\`size\` up to 100). ${ACCESS}`,
-        security,
+        description: `Every operator action (who, when, what, why), newest first, paged (\`size\` up to 100). ${OPERATOR_ACCESS}`,
+        security: operatorSecurity,
         querystring: OperatorPageQuerySchema,
         response: { 200: OperatorAuditPageSchema, ...errorResponses(400, 401, 403) },
       },
@@ -327,15 +324,15 @@ export async function operatorRoutes(
     {
       preValidation: operatorOnly,
       schema: {
-        tags: [tag],
+        tags: [OPERATOR_TAG],
         summary: "Platform health",
         description:
           "Users (total, verified, blocked), tournaments and festivals by status, distinct matches with a result " +
           "entered in the last 7 days, live viewers connected to the answering server process, stored files and " +
           "bytes, the database size (null where the engine cannot tell), how mail leaves (SMTP or the outbox " +
           "directory), and the answering process's recent 5xx answers (request id, path without query) and " +
-          `failed mails since it started. ${ACCESS}`,
-        security,
+          `failed mails since it started. ${OPERATOR_ACCESS}`,
+        security: operatorSecurity,
         response: { 200: PlatformHealthSchema, ...errorResponses(401, 403) },
       },
     },

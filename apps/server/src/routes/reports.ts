@@ -8,7 +8,7 @@ import {
   ReportDecisionSchema,
   ReportSchema,
 } from "@kickoff/domain/report-contracts.ts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -17,8 +17,8 @@ import { errorResponses } from "../lib/http-schemas.ts";
 import { existingPublicCache } from "../lib/public-cache.ts";
 import { sessionUser } from "../plugins/session.ts";
 import { ipLimit } from "../services/ip-limits.ts";
-import { assertOperator } from "../services/operator.ts";
 import { decideReport, fileReport, type ReportDeps, reportQueue } from "../services/reports.ts";
+import { OPERATOR_ACCESS, OPERATOR_TAG, operatorOnly as operatorHook, operatorSecurity } from "./operator-route.ts";
 
 type Deps = { config: Config; database: Database };
 
@@ -60,30 +60,27 @@ export async function reportRoutes(app: FastifyInstance, opts: Deps) {
   );
 }
 
-const ACCESS = "Access: 401 without a session, 403 FORBIDDEN for anybody but the platform's operators.";
-
 /** The operator's report queue and decisions (issue 20); registered inside the authenticated context. */
 export async function operatorReportRoutes(app: FastifyInstance, opts: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = opts.database.db;
   const deps = depsOf(app, opts);
-  const security = [{ session: [] }];
   // Before validation, like the other operator calls: a non-operator learns nothing about the calls' shapes.
-  const operatorOnly = async (request: FastifyRequest) => assertOperator(db, opts.config, sessionUser(request));
+  const operatorOnly = operatorHook(db, opts.config);
 
   r.get(
     "/api/v1/op/reports",
     {
       preValidation: operatorOnly,
       schema: {
-        tags: ["operator"],
+        tags: [OPERATOR_TAG],
         summary: "The report queue",
         description:
           "Reports in one `status` (default open), most severe first (a child shown without consent, personal " +
           "data, offensive, spam, wrong information, other), then oldest first; paged (`size` up to 100). Each " +
           "carries its target: kind, a short description (tournament name and owner, album title and photo id, " +
-          `message excerpt), whether it is hidden, and how many reports the target has (and how many are open). ${ACCESS}`,
-        security,
+          `message excerpt), whether it is hidden, and how many reports the target has (and how many are open). ${OPERATOR_ACCESS}`,
+        security: operatorSecurity,
         querystring: OperatorReportQuerySchema,
         response: { 200: OperatorReportPageSchema, ...errorResponses(400, 401, 403) },
       },
@@ -99,7 +96,7 @@ export async function operatorReportRoutes(app: FastifyInstance, opts: Deps) {
     {
       preValidation: operatorOnly,
       schema: {
-        tags: ["operator"],
+        tags: [OPERATOR_TAG],
         summary: "Decide a report",
         description:
           "`hide` takes the target down (a tournament or festival answers 404 on every public read, a photo and a " +
@@ -108,8 +105,8 @@ export async function operatorReportRoutes(app: FastifyInstance, opts: Deps) {
           "and shows again a photo hidden at once pending review. Every open report of the same target is closed " +
           "with the decision. hide, unhide and delete tell the owner by a system message and a mail in their " +
           "language, with `noteToOwner` when given. 404 REPORT_NOT_FOUND; 409 REPORT_TARGET_GONE when the target no " +
-          `longer exists. Takes a \`reason\` (1–500 characters) and writes one row of the operator audit log. ${ACCESS}`,
-        security,
+          `longer exists. Takes a \`reason\` (1–500 characters) and writes one row of the operator audit log. ${OPERATOR_ACCESS}`,
+        security: operatorSecurity,
         params: OperatorReportIdSchema,
         body: ReportDecisionSchema,
         response: { 200: ReportDecidedSchema, ...errorResponses(400, 401, 403, 404, 409) },
