@@ -248,12 +248,22 @@ export function computeStandings(
 
 /** Cross-group criteria: head-to-head is impossible between groups, so only overall figures, then the stored lot. */
 const CROSS_GROUP_ORDER: TieBreakCriterion[] = ["points", "goalDifference", "goalsScored", "wins", "lot"];
+/** With fair play in the tournament's order, it also decides between groups before the lot (UEFA's best thirds). */
+const CROSS_GROUP_ORDER_FAIR_PLAY: TieBreakCriterion[] = [
+  "points",
+  "goalDifference",
+  "goalsScored",
+  "wins",
+  "fairPlay",
+  "lot",
+];
 
 /**
  * Best-placed teams of one rank across groups of unequal size (UEFA rule): each team's record counts
  * only its matches against the teams ranked 1…m in its own group, m = size of the smallest group;
- * then points, goal difference, goals, wins, stored lot. Returns team ids best first; its ties are final
- * only once every group is complete (who holds a rank can change until then).
+ * then points, goal difference, goals, wins, fair play (when the tournament's order names it), stored lot.
+ * Returns team ids best first; its ties are final only once every group is complete (who holds a rank can
+ * change until then).
  */
 export function rankAcrossGroups(
   groups: ReadonlyArray<{ name: string; standings: Standings; matches: readonly PlayedMatch[] }>,
@@ -285,7 +295,11 @@ export function rankAcrossGroups(
     relevant,
     resultList,
     // the tournament's fair-play scale, so the rows' fair-play sums are those of the group tables
-    { points: settings.points, tieBreakOrder: CROSS_GROUP_ORDER, fairPlayScale: settings.fairPlayScale },
+    {
+      points: settings.points,
+      tieBreakOrder: settings.tieBreakOrder.includes("fairPlay") ? CROSS_GROUP_ORDER_FAIR_PLAY : CROSS_GROUP_ORDER,
+      fairPlayScale: settings.fairPlayScale,
+    },
     decisions,
     groups.every((g) => g.standings.complete),
   );

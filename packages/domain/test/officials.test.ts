@@ -302,6 +302,8 @@ const overlapping = (a: Match, b: Match) =>
   a.slot === b.slot || (a.startMinute < b.endMinute && b.startMinute < a.endMinute);
 const plays = (m: Match, team: string) => m.home.teamId === team || m.away.teamId === team;
 
+// Each property plans 60 tournaments (about 2 s on an idle machine): a generous timeout, as the other planner
+// properties have, so a busy CI machine does not fail them.
 describe("autoAssignReferees — properties over planned tournaments", () => {
   it("(a) never yields an assignment refereeConflicts objects to, also when a played part is kept", () => {
     fc.assert(
@@ -335,7 +337,7 @@ describe("autoAssignReferees — properties over planned tournaments", () => {
       ),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 
   it("(b) person referees at least as many as pitches: every match led, loads differ by at most one", () => {
     fc.assert(
@@ -353,7 +355,7 @@ describe("autoAssignReferees — properties over planned tournaments", () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 
   it("(c) a referee team never leads its own match, one at the same time, or one in the slot next to its own", () => {
     fc.assert(
@@ -386,11 +388,12 @@ describe("autoAssignReferees — properties over planned tournaments", () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 });
 
 describe("autoAssignReferees — speed", () => {
-  it("231 matches and 60 referees well under 50 ms", () => {
+  // Its speed is measured in bench/referee-assignment.bench.ts (timings never decide a test).
+  it("assigns all 231 matches of a 22-team round robin among 60 referees", () => {
     const teams = buildTeams(22);
     const outcome = planTournament(buildSettings({ mode: "roundRobin", pitches: buildPitches(8) }), teams, 1);
     if (!outcome.ok) throw new Error(outcome.message);
@@ -400,14 +403,8 @@ describe("autoAssignReferees — speed", () => {
       ...teams.map((t) => teamRef(t.id)),
       ...Array.from({ length: 38 }, (_, i) => person(`p${i}`)),
     ];
-    let best = Number.POSITIVE_INFINITY;
-    let unassigned: string[] = [];
-    for (let run = 0; run < 5; run++) {
-      const t0 = Date.now();
-      unassigned = autoAssignReferees(matches, { referees, assignments: {} }).unassigned;
-      best = Math.min(best, Date.now() - t0);
-    }
+    const { assignments, unassigned } = autoAssignReferees(matches, { referees, assignments: {} });
     expect(unassigned).toEqual([]);
-    expect(best).toBeLessThan(50);
+    expect(refereeConflicts(matches, { referees, assignments })).toEqual([]);
   });
 });

@@ -150,6 +150,28 @@ describe("computeStandings — fair play", () => {
       ["Y2", 3],
     ]);
   });
+
+  it("best-placed teams across groups: fair play in the order decides before the lot, left out it does not", () => {
+    // Runners-up X2 and Y2 level on points, goals and wins; X2 one yellow, Y2 one direct red.
+    const x = games(["X1-X2 1:0"], { 0: { away: { yellow: 1 } } });
+    const y = games(["Y1-Y2 1:0"], { 0: { away: { red: 1 } } });
+    y.matches[0] = { ...(y.matches[0] as PlayedMatch), id: "y0" };
+    y.results[0] = { ...(y.results[0] as Result), matchId: "y0" };
+    const all = [...x.results, ...y.results];
+    const seconds = (tieBreakOrder: TieBreakCriterion[]) => {
+      const settings: StandingsSettings = { points: pts, tieBreakOrder };
+      const groupsOf = [
+        { name: "X", standings: computeStandings(["X1", "X2"], x.matches, all, settings), matches: x.matches },
+        { name: "Y", standings: computeStandings(["Y1", "Y2"], y.matches, all, settings), matches: y.matches },
+      ];
+      return rankAcrossGroups(groupsOf, 2, all, settings);
+    };
+    const fair = seconds(order);
+    expect(summary(fair)).toEqual(["X2:0:fairPlay", "Y2:0:fairPlay"]);
+    expect(fair.unresolved).toEqual([]);
+    const without = seconds(["points", "goalDifference", "goalsScored", "headToHead", "lot"]);
+    expect(without.unresolved).toEqual([["X2", "Y2"]]);
+  });
 });
 
 describe("computeStandings — head-to-head once or re-applied", () => {

@@ -47,7 +47,7 @@ import { writePublicChange } from "./public-live.ts";
 import { today } from "./public-tournament.ts";
 import { RateLimiter } from "./rate-limiter.ts";
 import { announceRegistrationChange } from "./registration-summary.ts";
-import { type Caller, loadAuthorized, mutate, requireEditable } from "./tournament-service.ts";
+import { type Caller, loadAuthorized, mutate, officialsAfterTeams, requireEditable } from "./tournament-service.ts";
 import { type StoredTeam, type TournamentState, toState } from "./tournament-state.ts";
 
 /** Registrations per e-mail address and hour, over all tournaments (the per-IP limit is the route's). */
@@ -457,6 +457,7 @@ async function writeTeams(tx: Db, state: TournamentState, teams: StoredTeam[]): 
       ? await writeFestivalTeams(tx, asFestival(state), teams)
       : await writePublicChange(tx, state.id, "general", {
           teams,
+          ...(await officialsAfterTeams(tx, state, teams)),
           // As tment/update3: a changed team set needs a new plan.
           planOutdated:
             state.row.planOutdated ||

@@ -23,4 +23,11 @@ describe("reporterMatches", () => {
     expect(reporterMatches(session({ pitch: "p2", refereeId: null }, null)).map((m) => m.id)).toEqual(["M2", "M4"]);
     expect(reporterMatches(session({ pitch: null, refereeId: null }, null))).toHaveLength(4);
   });
+
+  it("gives a link for a referee and a pitch only the referee's matches on that pitch (the server allows no other)", () => {
+    expect(reporterMatches(session({ pitch: "p2", refereeId: "r1" }, ["M1", "M2", "M4"])).map((m) => m.id)).toEqual([
+      "M2",
+      "M4",
+    ]);
+  });
 });
