@@ -19,6 +19,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { calendarRoutes } from "./routes/calendar.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { dashboardRoutes } from "./routes/dashboard.ts";
+import { eventRoutes } from "./routes/events.ts";
 import { fileRoutes } from "./routes/files.ts";
 import { funinoResultRoutes, funinoRoutes } from "./routes/funino.ts";
 import { galleryRoutes } from "./routes/galleries.ts";
@@ -133,6 +134,7 @@ export async function buildApp({
       reporterLinkRoutes,
       dashboardRoutes,
       funinoRoutes,
+      eventRoutes,
       messageRoutes,
       waitingListRoutes,
       operatorRoutes,

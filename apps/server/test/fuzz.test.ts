@@ -39,7 +39,9 @@ let t: TestApp;
 let owner: TestUser;
 let seeded: InternalView;
 let doc: OpenApiDocument;
-let playground: { id: string; reporterToken: string; ids: Omit<IdPool, "tournaments"> };
+let playground: { id: string; reporterToken: string; ids: Omit<IdPool, "tournaments" | "events"> };
+/** An event of the owner with one division (issue 19), for the event calls; rebuilt when the fuzz spoilt it. */
+let eventPlayground: { id: string; divisions: string[] };
 let requestCount = 0;
 /** Answers per status of the current operation, for the trace: how deep the generated requests get. */
 let statuses = new Map<number, number>();
@@ -94,6 +96,34 @@ async function freshPlayground() {
       contacts: contact ? [contact.id] : [],
     },
   };
+}
+
+async function freshEventPlayground() {
+  const general = {
+    name: "Fuzz Event",
+    startDate: "2030-05-04",
+    pitches: [
+      { id: "A", name: "A" },
+      { id: "B", name: "B" },
+    ],
+  };
+  const created = await asOwner("POST", "/api/v1/event/create", general);
+  expect(created.statusCode, created.body).toBe(201);
+  const id = (created.json() as { id: string }).id;
+  const division = await asOwner("POST", "/api/v1/event/division", {
+    id,
+    mode: "normal",
+    name: "U9",
+    ageGroupLabel: "U9",
+  });
+  expect(division.statusCode, division.body).toBe(201);
+  const divisions = (division.json() as { divisions: Array<{ tournamentId: string }> }).divisions;
+  eventPlayground = { id, divisions: divisions.map((d) => d.tournamentId) };
+}
+
+async function eventPlaygroundUsable() {
+  const res = await asOwner("GET", `/api/v1/event/${eventPlayground.id}`);
+  return res.statusCode === 200 && (res.json() as { divisions: unknown[] }).divisions.length > 0;
 }
 
 async function playgroundUsable() {
@@ -163,6 +193,7 @@ beforeAll(async () => {
   owner = await createUser(t.database, { email: FUZZ_OWNER });
   seeded = await buildTournament(t.app, owner, { status: "running" });
   await freshPlayground();
+  await freshEventPlayground();
   doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as OpenApiDocument;
 }, 120_000);
 
@@ -183,10 +214,17 @@ describe(`fuzzing the API on ${engine()}`, () => {
         // Budgets of earlier requests would turn this operation's answers into 429s and hide its paths.
         await t.database.db.delete(rateLimits);
         if (!(await playgroundUsable())) await freshPlayground();
+        const eventCall = /^\/api\/v1\/(event\/|dashboard\/events)/.test(op.path);
+        if (eventCall && !(await eventPlaygroundUsable())) await freshEventPlayground();
         const ids: IdPool = {
           ...playground.ids,
           // Reads may aim at the seeded tournament; writes get it only below, with a body no schema accepts.
           tournaments: op.method === "GET" ? [playground.id, seeded.id] : [playground.id],
+          events: [],
+          // The event calls: their `id` is the event's, their `tournamentId` a division's (or the playground's).
+          ...(eventCall
+            ? { events: [eventPlayground.id], tournaments: [...eventPlayground.divisions, playground.id] }
+            : {}),
         };
         const ctx: FuzzContext = { doc, ids, seededId: seeded.id, reporterToken: playground.reporterToken };
         for (const request of sweepRequests(op, ctx)) {

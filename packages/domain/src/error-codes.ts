@@ -85,6 +85,14 @@ export const ERROR_CODES = [
   "REFEREE_NOT_FOUND",
   "REFEREE_CONFLICT",
   "CARDS_NOT_ENABLED",
+  // Events with several age groups (issue 19)
+  "EVENT_NOT_FOUND",
+  "DIVISION_NOT_FOUND",
+  "DIVISION_LIMIT",
+  "DIVISION_STARTED",
+  "ALREADY_IN_EVENT",
+  "EVENT_DATES_MISMATCH",
+  "WINDOW_CONFLICT",
   // Funino festivals
   "WRONG_MODE",
   "FESTIVAL_STARTED",

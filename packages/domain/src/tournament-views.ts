@@ -38,6 +38,8 @@ export const TournamentPublicSchema = z
     results: z.array(ResultSchema),
     standings: z.array(PublicGroupStandingsSchema),
     updatedAt: z.string(),
+    /** The event this tournament is a division of (issue 19); absent or null when standalone. */
+    eventId: z.uuid().nullable().optional(),
   })
   .meta({ id: "TournamentPublic" });
 
@@ -76,6 +78,10 @@ export const TournamentInternalSchema = z
     delayMinutes: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** The event this tournament is a division of (issue 19); null when standalone. */
+    eventId: z.uuid().nullable().optional(),
+    /** The event with its name, for the link back (GET tment/tmuser only; absent in the writes' answers). */
+    event: z.object({ id: z.uuid(), name: z.string() }).nullable().optional(),
   })
   .meta({ id: "TournamentInternal" });
 

@@ -182,11 +182,16 @@ export const tournaments = pgTable(
     officials: jsonb("officials").notNull().default({ referees: [], assignments: {} }),
     /** Taken down by an operator after a report (services/reports.ts): every public read answers 404. */
     takenDownAt: timestamp("taken_down_at", { withTimezone: true }),
+    /** The event this tournament is a division of (issue 19); null = a standalone tournament. */
+    eventId: uuid("event_id").references((): AnyPgColumn => events.id, { onDelete: "set null" }),
+    /** The division's window on the event's pitches (domain DivisionWindow); null = none yet or standalone. */
+    eventWindow: jsonb("event_window"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("tournaments_owner_created_idx").on(t.ownerId, t.createdAt),
+    index("tournaments_event_idx").on(t.eventId),
     index("tournaments_visibility_status_idx").on(t.visibility, t.status),
     uniqueIndex("tournaments_short_code_idx").on(t.shortCode),
     // Who may read a logo file is decided by the tournaments showing it (files area).
@@ -212,6 +217,48 @@ export const tournamentEditors = pgTable(
     uniqueIndex("tournament_editors_pair_idx").on(t.tournamentId, t.userId),
     index("tournament_editors_user_idx").on(t.userId),
   ],
+);
+
+/**
+ * Events with several age groups (issue 19): one venue, days and pitches; its divisions are tournaments rows with
+ * `event_id`. The event's own data is the jsonb `general` (domain EventGeneral); name and dates are copied into
+ * columns for lists.
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date").notNull(),
+    general: jsonb("general").notNull(),
+    /** Bumped by every change of the event's own data or its divisions' windows. */
+    revision: integer("revision").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("events_owner_idx").on(t.ownerId)],
+);
+
+/** Editors of a whole event: like tournament_editors, they edit every division once they accepted. */
+export const eventEditors = pgTable(
+  "event_editors",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    addedBy: uuid("added_by").references(() => users.id, { onDelete: "set null" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null while the invitation is open: no access until accepted. */
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("event_editors_pair_idx").on(t.eventId, t.userId), index("event_editors_user_idx").on(t.userId)],
 );
 
 /** Revocable links that let a helper without an account enter results (optionally for one pitch). */

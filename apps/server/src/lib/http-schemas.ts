@@ -1,4 +1,5 @@
 import { ERROR_CODES } from "@kickoff/domain/error-codes.ts";
+import { EventIssueSchema } from "@kickoff/domain/event-contracts.ts";
 import { DomainMessageSchema } from "@kickoff/domain/public-contracts.ts";
 import { ResultConflictSchema } from "@kickoff/domain/tournament-contracts.ts";
 import { z } from "zod";
@@ -21,6 +22,10 @@ export const ErrorBodySchema = z
         .array(ResultConflictSchema)
         .optional()
         .describe("For 409 RESULT_CHANGED: each match whose stored result differs from the entry's `basedOn`"),
+      issues: z
+        .array(EventIssueSchema)
+        .optional()
+        .describe("For 409 WINDOW_CONFLICT: the problems of the event's windows (translatable keys with params)"),
       requestId: z.string().optional(),
     }),
   })

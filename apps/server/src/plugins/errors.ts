@@ -79,16 +79,22 @@ export const errorsPlugin = fp(
           return sendFailure(request, reply, err.statusCode, err.code);
         }
         const details = err.details as
-          | { fields?: ErrorBody["error"]["fields"]; conflicts?: ErrorBody["error"]["conflicts"] }
+          | {
+              fields?: ErrorBody["error"]["fields"];
+              conflicts?: ErrorBody["error"]["conflicts"];
+              issues?: ErrorBody["error"]["issues"];
+            }
           | undefined;
         const fields = details?.fields;
         const conflicts = details?.conflicts;
+        const issues = details?.issues;
         const reason = DomainMessageSchema.safeParse(err.details);
         return send(reply, err.statusCode, {
           code: err.code,
           message: err.message,
           ...(fields ? { fields } : {}),
           ...(conflicts ? { conflicts } : {}),
+          ...(issues ? { issues } : {}),
           ...(reason.success ? { reason: reason.data } : {}),
         });
       }

@@ -24,11 +24,13 @@ const withoutCards = ({ cards: _cards, ...rest }: Result): Result => rest;
 
 /**
  * The public view. Card records (and the fair-play points counted from them) stay with organisers and reporters
- * unless the tournament publishes them (`settings.discipline.public`); `withCards` is for the reporter's session.
+ * unless the tournament records and publishes them (`settings.discipline` enabled and public); `withCards` is for
+ * the reporter's session.
  */
 export function presentPublic(t: TournamentRow | TournamentState, { withCards = false } = {}): TournamentPublic {
   const s = asState(t);
-  const cards = withCards || s.settings.discipline?.public === true;
+  // Published only while they are recorded too: cards kept from before recording was turned off stay private.
+  const cards = withCards || (s.settings.discipline?.enabled === true && s.settings.discipline.public === true);
   const standings = standingsOf(s);
   return {
     view: "public",
@@ -49,6 +51,8 @@ export function presentPublic(t: TournamentRow | TournamentState, { withCards = 
       ? standings
       : standings.map((g) => ({ ...g, rows: g.rows.map(({ fairPlay: _fairPlay, ...row }) => row) })),
     updatedAt: s.row.updatedAt.toISOString(),
+    // Only divisions carry it, so a standalone tournament's answer is unchanged (issue 19).
+    ...(s.row.eventId ? { eventId: s.row.eventId } : {}),
   };
 }
 
@@ -80,6 +84,7 @@ export function presentInternal(t: TournamentRow | TournamentState, actor: Actor
     delayMinutes: s.row.delayMinutes,
     createdAt: s.row.createdAt.toISOString(),
     updatedAt: s.row.updatedAt.toISOString(),
+    ...(s.row.eventId ? { eventId: s.row.eventId } : {}),
   };
 }
 

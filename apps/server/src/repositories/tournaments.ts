@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
+  eventEditors,
   idempotencyKeys,
   reporterLinks,
   resultAudit,
@@ -99,8 +100,29 @@ export async function deleteTournament(db: Db, id: string): Promise<void> {
   await db.delete(tournaments).where(eq(tournaments.id, id));
 }
 
-/** Whether the user is an editor who accepted the invitation (an open invitation gives no access). */
+/**
+ * Whether the user is an editor who accepted the invitation (an open invitation gives no access): of this
+ * tournament, or of the event it is a division of (an event editor edits every division, issue 19).
+ */
 export async function isEditor(db: Db, tournamentId: string, userId: string): Promise<boolean> {
+  if (await isTournamentEditor(db, tournamentId, userId)) return true;
+  const viaEvent = await db
+    .select({ userId: eventEditors.userId })
+    .from(tournaments)
+    .innerJoin(
+      eventEditors,
+      and(
+        eq(eventEditors.eventId, tournaments.eventId),
+        eq(eventEditors.userId, userId),
+        isNotNull(eventEditors.acceptedAt),
+      ),
+    )
+    .where(eq(tournaments.id, tournamentId))
+    .limit(1);
+  return viaEvent.length > 0;
+}
+
+async function isTournamentEditor(db: Db, tournamentId: string, userId: string): Promise<boolean> {
   const rows = await db
     .select({ userId: tournamentEditors.userId })
     .from(tournamentEditors)

@@ -8,6 +8,7 @@ import {
 import {
   AuditEntrySchema,
   DashboardPageSchema,
+  type TournamentInternal,
   TournamentInternalSchema,
   TournamentPublicSchema,
 } from "@kickoff/domain/tournament-views.ts";
@@ -21,6 +22,7 @@ import { sessionUser } from "../plugins/session.ts";
 import { can } from "../policies/tournament-policy.ts";
 import { presentAudit, presentInternal, presentListItem } from "../presenters/tournament.ts";
 import { presentVisitorView } from "../presenters/tournament-public-page.ts";
+import { findEvent } from "../repositories/events.ts";
 import { listAudit, listTournaments } from "../repositories/tournaments.ts";
 import { releaseLogo } from "../services/files.ts";
 import {
@@ -42,6 +44,12 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const store = fileStoreFor(config);
+  /** A division's internal view names its event, so the organiser's screens can link back (issue 19). */
+  const withEvent = async (view: TournamentInternal): Promise<TournamentInternal> => {
+    if (!view.eventId) return view;
+    const event = await findEvent(db, view.eventId);
+    return { ...view, event: event ? { id: event.id, name: event.name } : null };
+  };
 
   writeRoute(app, db, {
     method: "POST",
@@ -129,10 +137,10 @@ export async function tournamentRoutes(app: FastifyInstance, { database, config 
         return presentVisitorView((await loadAuthorized(db, caller, request.params.id, "viewPublic")).state);
       if (view === "internal") {
         const { state, actor } = await loadAuthorized(db, caller, request.params.id, "viewInternal");
-        return presentInternal(state, actor);
+        return withEvent(presentInternal(state, actor));
       }
       const { state, actor } = await loadAuthorized(db, caller, request.params.id, "viewPublic");
-      return can(actor, "viewInternal", state) ? presentInternal(state, actor) : presentVisitorView(state);
+      return can(actor, "viewInternal", state) ? withEvent(presentInternal(state, actor)) : presentVisitorView(state);
     },
   );
 

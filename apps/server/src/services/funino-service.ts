@@ -66,7 +66,7 @@ const idleClock = { round: 0, running: false, startedAt: null, elapsedMs: 0 };
  * The tournament settings a festival row keeps (kick-off and the plan's pitches), so every tournament reader
  * (reporter-link pitches, status, duplicate) stays valid.
  */
-function settingsOf(general: General, funino: Pick<FuninoState, "config" | "rounds">) {
+export function settingsOf(general: General, funino: Pick<FuninoState, "config" | "rounds">) {
   const config = funino.config;
   return {
     ...defaultSettings(general),

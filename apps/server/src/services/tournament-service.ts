@@ -3,6 +3,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { type Match, TournamentSettingsSchema } from "@kickoff/domain/contracts.ts";
 import { shiftMatchesToPlay } from "@kickoff/domain/delay.ts";
+import type { Officials } from "@kickoff/domain/officials-contracts.ts";
 import { moveMatch, swapMatches } from "@kickoff/domain/plan-edits.ts";
 import { reflowTimes } from "@kickoff/domain/planner.ts";
 import { shortCodeFrom } from "@kickoff/domain/short-code.ts";
@@ -201,6 +202,23 @@ export async function updateGeneral(db: Db, caller: Caller, input: UpdateGeneral
 
 const newTeamId = () => `t${randomBytes(4).toString("hex")}`;
 
+/**
+ * A referee team that left the tournament leaves its officials too: its matches and its reporter links go (the
+ * links are revoked here, in the caller's transaction). Answers the patch for the row: `officials` only when a
+ * referee went. For every write of a new team list (team list, registrations).
+ */
+export async function officialsAfterTeams(
+  tx: Db,
+  state: TournamentState,
+  teams: readonly { id: string }[],
+): Promise<{ officials?: Officials }> {
+  const kept = new Set(teams.map((t) => t.id));
+  const gone = new Set(state.officials.referees.filter((r) => r.teamId && !kept.has(r.teamId)).map((r) => r.id));
+  if (!gone.size) return {};
+  await revokeRefereeLinks(tx, state.id, [...gone]);
+  return { officials: withoutReferees(state.officials, gone) };
+}
+
 export async function updateTeams(db: Db, caller: Caller, input: UpdateTeams) {
   return mutate(db, caller, input.id, "edit", async (tx, state) => {
     requireNormal(state);
@@ -232,15 +250,9 @@ export async function updateTeams(db: Db, caller: Caller, input: UpdateTeams) {
         [...ts].sort((a, b) => (a.id < b.id ? -1 : 1)).map((t) => [t.id, t.seed, t.pot, t.group, t.strength]),
       );
     const structural = before !== after || seeding(state.teams) !== seeding(teams);
-    // A referee team that left the tournament leaves its officials too: its matches and its links go.
-    const kept = new Set(teams.map((t) => t.id));
-    const goneReferees = new Set(
-      state.officials.referees.filter((r) => r.teamId && !kept.has(r.teamId)).map((r) => r.id),
-    );
-    await revokeRefereeLinks(tx, state.id, [...goneReferees]);
     return writePublicChange(tx, state.id, "general", {
       teams,
-      ...(goneReferees.size ? { officials: withoutReferees(state.officials, goneReferees) } : {}),
+      ...(await officialsAfterTeams(tx, state, teams)),
       planOutdated: state.row.planOutdated || (state.matches.length > 0 && structural),
     });
   });

@@ -92,6 +92,11 @@ export type IdPool = {
   referees: string[];
   /** Contact form messages (the operators' inbox). */
   contacts: string[];
+  /**
+   * Events (issue 19): set for the event calls only, whose bare `id` (body or path) is an event's; their
+   * `tournamentId` takes the tournament pool (the event's divisions).
+   */
+  events: string[];
 };
 
 const ID_NAME = /(^id$|Id$|^tmentid$|^pitch$)/;
@@ -102,6 +107,7 @@ const ID_NAME = /(^id$|Id$|^tmentid$|^pitch$)/;
  */
 function idsNamed(name: string, parent: string, ids: IdPool): string[] {
   const kind = name === "id" && parent ? parent : name;
+  if (ids.events.length && /^(id|event|editors|invitation)$/.test(kind)) return ids.events;
   if (/file|logo|venue/i.test(kind)) return [];
   if (/match/i.test(kind)) return ids.matches;
   if (/team/i.test(kind)) return ids.teams;
@@ -122,6 +128,7 @@ const allIds = (ids: IdPool) => [
   ...ids.links,
   ...ids.referees,
   ...ids.contacts,
+  ...ids.events,
 ];
 
 const MB = 1024 * 1024;
