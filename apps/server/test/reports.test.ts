@@ -371,6 +371,18 @@ describe(`operator decisions on tournaments on ${engine()}`, () => {
     expect((await countPublicActivity(t.database.db)).tournaments).toBe(before);
   });
 
+  it("a copy of a hidden tournament stays hidden until the operator unhides it", async () => {
+    const owner = await createUser(t.database, { displayName: "Dora Duplicate" });
+    const tournament = await buildTournament(t.app, owner, { plan: false, status: "published" });
+    await t.database.db.update(tournaments).set({ visibility: "public" }).where(eq(tournaments.id, tournament.id));
+    const res = await report({ targetKind: "tournament", targetId: tournament.id, reason: "offensive" });
+    expect((await decide(operator, res.body.id, { action: "hide", reason: "insults" })).status).toBe(200);
+    const copy = await as(owner)("POST", "/api/v1/tment/duplicate", { id: tournament.id, name: "Second edition" });
+    expect(copy.status, JSON.stringify(copy.body)).toBe(201);
+    const [row] = await t.database.db.select().from(tournaments).where(eq(tournaments.id, copy.body.id as string));
+    expect(row?.takenDownAt).not.toBeNull();
+  });
+
   it("two operators dismissing the same report at once: one decision, one audit row, the other 409", async () => {
     const owner = await createUser(t.database);
     const tournament = await buildTournament(t.app, owner, { plan: false, status: "published" });

@@ -365,6 +365,22 @@ describe(`retention clean-up on ${engine()}`, () => {
     expect(await stored(logo.storageKey)).toBe(true);
   });
 
+  it("keeps an old logo an event shows (issue 19)", async () => {
+    const logo = await file({ createdAt: ago(30 * DAY) });
+    const created = await as(owner)("POST", "/api/v1/event/create", {
+      name: `Retention Event ${randomUUID().slice(0, 6)}`,
+      startDate: "2030-05-04",
+      pitches: [{ id: "p1", name: "1" }],
+      logoFileId: logo.id,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const res = await runNow("event logo check");
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body as RetentionRun).removed.files.map((f) => f.id)).not.toContain(logo.id);
+    expect(await exists(files, logo.id)).toBe(true);
+    expect(await stored(logo.storageKey)).toBe(true);
+  });
+
   it("a kind set to 0 days is never removed", async () => {
     const t2 = await buildTestApp({ OPERATOR_EMAILS: OPERATOR_EMAIL, RETENTION_UNVERIFIED_DAYS: "0" });
     try {

@@ -1,7 +1,7 @@
 // Drizzle queries of the files area; each takes the database or a transaction.
 import { and, count, eq, lt, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { albumPhotos, albums, files, tournamentEditors, tournaments, users } from "../db/schema.ts";
+import { albumPhotos, albums, events, files, tournamentEditors, tournaments, users } from "../db/schema.ts";
 import { isUuid } from "./tournaments.ts";
 
 export type FileRow = typeof files.$inferSelect;
@@ -124,6 +124,7 @@ export async function deleteOwnedFileIfUnused(db: Db, fileId: string, ownerId: s
         eq(files.id, fileId),
         eq(files.ownerId, ownerId),
         sql`not exists (select 1 from ${tournaments} where (${tournaments.general}->>'logoFileId') = ${fileId})`,
+        sql`not exists (select 1 from ${events} where lower(${events.general}->>'logoFileId') = ${fileId.toLowerCase()})`,
         sql`not exists (select 1 from ${users} where ${users.clubLogoFileId} = ${fileId})`,
       ),
     )
@@ -141,6 +142,8 @@ export async function deleteUnusedLogosOf(db: Db, ownerId: string, before: Date)
         eq(files.purpose, "logo"),
         lt(files.createdAt, before),
         sql`not exists (select 1 from ${tournaments} where (${tournaments.general}->>'logoFileId') = ${files.id}::text)`,
+        // An event's logo (issue 19) is in use as long as the event shows it.
+        sql`not exists (select 1 from ${events} where lower(${events.general}->>'logoFileId') = ${files.id}::text)`,
         // A club logo is in use too, however old.
         sql`not exists (select 1 from ${users} where ${users.clubLogoFileId} = ${files.id})`,
       ),

@@ -6,6 +6,7 @@ import type { Db } from "../db/client.ts";
 import {
   albumPhotos,
   albums,
+  events,
   files,
   idempotencyKeys,
   oneTimeTokens,
@@ -112,6 +113,7 @@ const orphanDue = (cutoff: Date) =>
     // Any letter case: the API takes a logo's uuid as sent (services/files.ts assertOwnLogo finds it in any case).
     // One hashed list of the shown logos per statement, not a scan of the tournaments per file.
     sql`${files.id}::text not in (select lower(${tournaments.general}->>'logoFileId') from ${tournaments} where (${tournaments.general}->>'logoFileId') is not null)`,
+    sql`${files.id}::text not in (select lower(${events.general}->>'logoFileId') from ${events} where (${events.general}->>'logoFileId') is not null)`,
     sql`not exists (select 1 from ${albumPhotos} where ${albumPhotos.fileId} = ${files.id})`,
     sql`not exists (select 1 from ${albums} where ${albums.coverFileId} = ${files.id})`,
     sql`not exists (select 1 from ${users} where ${users.clubLogoFileId} = ${files.id})`,

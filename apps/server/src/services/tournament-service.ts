@@ -429,6 +429,8 @@ export async function duplicateTournament(
     // The teams are copied with their ids, so team referees stay valid; the new edition has no plan to assign.
     officials: { referees: state.officials.referees, assignments: {} },
     ...(state.mode === "funino" ? duplicateFestivalPart(state, general.startDate) : {}),
+    // An operator's takedown (issue 20) is not undone by copying: the new edition stays down until they unhide it.
+    ...(state.row.takenDownAt ? { takenDownAt: state.row.takenDownAt } : {}),
   });
   return { value: row, actor: ownerActor(caller.user) };
 }
