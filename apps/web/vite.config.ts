@@ -78,6 +78,24 @@ function webManifests(): Plugin {
 }
 
 /**
+ * The public event page's own small script (issue 19, ADR 0026): a second entry built to `dist/event-page.js`
+ * (the server-drawn page loads it; no React, no app shell).
+ */
+function eventPageScript(): Plugin {
+  return {
+    name: "kickoff-event-page-script",
+    apply: "build",
+    buildStart() {
+      this.emitFile({
+        type: "chunk",
+        id: path.resolve(import.meta.dirname, "src/event-page/event-page.ts"),
+        fileName: "event-page.js",
+      });
+    },
+  };
+}
+
+/**
  * `BUNDLE_REPORT=/path/report.html vite build` also writes a treemap of what each chunk holds (gzip sizes):
  * the bundle bench (bench/bundle.bench.ts) keeps it as bench/bundle-report.html.
  */
@@ -93,6 +111,7 @@ export default defineConfig({
     bundleReport(),
     versionFile(),
     webManifests(),
+    eventPageScript(),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src",
@@ -127,7 +146,8 @@ export default defineConfig({
           groups: [
             // Everything the entry imports statically is needed by every page before it renders: one file,
             // not dozens of modulepreloads (rolldown would otherwise split it wherever a lazy page shares a module).
-            { name: "app", tags: ["$initial"], priority: 10 },
+            // The event page's own entry (eventPageScript) stays out of it: it is one small file of its own.
+            { name: "app", tags: ["$initial"], test: /^(?!.*[\\/]src[\\/]event-page[\\/])/, priority: 10 },
           ],
         },
       },

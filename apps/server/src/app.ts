@@ -34,6 +34,7 @@ import { operatorContactRoutes } from "./routes/operator-contact.ts";
 import { operatorRetentionRoutes } from "./routes/operator-retention.ts";
 import { passwordRoutes } from "./routes/password-reset.ts";
 import { platformStatsRoutes } from "./routes/platform-stats.ts";
+import { publicEventRoutes } from "./routes/public-events.ts";
 import { publicFuninoRoutes } from "./routes/public-funino.ts";
 import { publicTournamentRoutes } from "./routes/public-tournaments.ts";
 import { reporterLinkRoutes } from "./routes/reporter-links.ts";
@@ -105,6 +106,7 @@ export async function buildApp({
   for (const routes of [
     authRoutes,
     publicTournamentRoutes,
+    publicEventRoutes,
     platformStatsRoutes,
     liveRoutes,
     calendarRoutes,

@@ -379,7 +379,10 @@ describe(`operator decisions on tournaments on ${engine()}`, () => {
     expect((await decide(operator, res.body.id, { action: "hide", reason: "insults" })).status).toBe(200);
     const copy = await as(owner)("POST", "/api/v1/tment/duplicate", { id: tournament.id, name: "Second edition" });
     expect(copy.status, JSON.stringify(copy.body)).toBe(201);
-    const [row] = await t.database.db.select().from(tournaments).where(eq(tournaments.id, copy.body.id as string));
+    const [row] = await t.database.db
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.id, copy.body.id as string));
     expect(row?.takenDownAt).not.toBeNull();
   });
 

@@ -50,6 +50,8 @@ export const PAGES = {
   /** Display mode of a tournament (big screen at the venue); open like the tournament page. */
   tournamentDisplay: { path: "tournament/:id/display", access: open, crawl: "allow", id: URL_ID },
   funino: { path: "funino/:id", access: open, crawl: "allow", id: URL_ID },
+  /** An event's public page (issue 19): all its divisions, "now / next" across them, a team finder; server-made. */
+  event: { path: "event/:id", access: open, crawl: "allow", id: URL_ID },
   /** A tournament's schedule or tables framed by a club's website (ADR 0019): the only page others may frame. */
   embed: { path: "embed/tournament/:id", access: open, crawl: "disallow", id: URL_ID },
   /**
@@ -70,6 +72,10 @@ export const PAGES = {
   validateEmail: { path: "validateEmail/:id", access: open, crawl: "disallow", id: URL_CODE },
   createTournament: { path: "create-tournament/:id?", access: open, crawl: "disallow", id: URL_ID },
   tournamentOverview: { path: "tmentOverview/:id", access: open, crawl: "disallow", id: URL_ID },
+  /** A new event with several age groups (issue 19). */
+  createEvent: { path: "createEvent", access: login, crawl: "disallow" },
+  /** An event's control page: its divisions, their windows on the shared pitches and the plan's problems. */
+  eventOverview: { path: "eventOverview/:id", access: login, crawl: "disallow", id: URL_ID },
   offline: { path: "offline", access: open, crawl: "disallow" },
   notFound: { path: "notfound", access: open, crawl: "disallow" },
 } as const satisfies Record<string, PageDef>;

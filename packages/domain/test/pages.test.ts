@@ -51,6 +51,8 @@ describe("page registry", () => {
       "validateEmail",
       "create-tournament",
       "tmentOverview",
+      "createEvent",
+      "eventOverview",
       "offline",
       "notfound",
     ]);

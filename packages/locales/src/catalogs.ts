@@ -27,6 +27,8 @@ export const NAMESPACES = [
   "gallery",
   "officials",
   "operator",
+  "events",
+  "eventPublic",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

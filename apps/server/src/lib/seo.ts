@@ -89,7 +89,11 @@ export function formatDates(lang: Language, start: string, end: string): string 
 }
 
 /** sitemap.xml: every static page and public tournament in 8 languages, each with its alternates. */
-export function sitemapXml(publicUrl: string, tournaments: Array<{ id: string; updatedAt: Date }>): string {
+export function sitemapXml(
+  publicUrl: string,
+  tournaments: Array<{ id: string; updatedAt: Date }>,
+  events: Array<{ id: string; updatedAt: Date }> = [],
+): string {
   const entry = (path: string, lastmod?: string) =>
     LANGUAGES.map((l) => {
       const links = alternates(publicUrl, path)
@@ -100,6 +104,7 @@ export function sitemapXml(publicUrl: string, tournaments: Array<{ id: string; u
   const urls = [
     ...SITEMAP_PATHS.map((p) => entry(p)),
     ...tournaments.map((t) => entry(`tournament/${t.id}`, t.updatedAt.toISOString().slice(0, 10))),
+    ...events.map((e) => entry(`event/${e.id}`, e.updatedAt.toISOString().slice(0, 10))),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }

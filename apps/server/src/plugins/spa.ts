@@ -9,6 +9,7 @@ import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/errors.ts";
 import { noindex } from "../lib/seo.ts";
 import { findAlbum } from "../repositories/galleries.ts";
+import { eventPageHtml } from "../services/event-first-paint.ts";
 import { festivalPageHtml } from "../services/festival-first-paint.ts";
 import { isVisiblePage, tournamentPageHtml } from "../services/public-seo.ts";
 
@@ -93,6 +94,11 @@ export const spaPlugin = fp(
       // A festival's display mode (?view=display) draws itself: only the page gets the server's content.
       if (page.key === "funino" && !display) {
         const { found, html } = await festivalPageHtml(database, publicUrl, indexHtml, lang, page.id);
+        return send(found ? 200 : 404, html);
+      }
+      // An event's page (issue 19): drawn by the server; private and unknown events answer 404 like tournaments.
+      if (page.key === "event") {
+        const { found, html } = await eventPageHtml(database, publicUrl, indexHtml, lang, page.id);
         return send(found ? 200 : 404, html);
       }
       // Albums: public ones are pages to find; link-only ones open with their key in the fragment (never sent here),

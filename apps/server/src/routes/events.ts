@@ -57,8 +57,8 @@ const IdParams = z.object({ id: z.string().max(100) });
 const ACCESS =
   "Access: 401 without a session. The owner may do everything; event editors (invited by e-mail, after " +
   "accepting) everything except attaching tournaments, deleting the event and managing its editors (403), and " +
-  "they edit every division like its own editors; anyone else gets 404 EVENT_NOT_FOUND (events have no public " +
-  "view yet, so their existence never leaks).";
+  "they edit every division like its own editors; anyone else gets 404 EVENT_NOT_FOUND (the public view of " +
+  "public and unlisted events is GET /api/v1/event/public/{id}; a private event's existence never leaks).";
 const describe = (what: string) => `${what}\n\n${ACCESS}`;
 
 type Write<Body extends z.ZodType> = {

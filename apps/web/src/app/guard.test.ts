@@ -35,6 +35,8 @@ describe("route guard", () => {
     "/tr/messages/7",
     "/club",
     "/de/operator",
+    "/en/createEvent",
+    "/en/eventOverview/0b6c9a1e-1111-4222-8333-444455556666",
   ])("%s needs login", (path) => {
     expect(accessFor(path)).toBe("login-required");
   });
@@ -69,11 +71,23 @@ const SPEC_OPEN = [
 ];
 const SPEC_OPEN_PREFIXES = ["/tournament", "/funino", "/resetpw", "/tmentOverview"];
 // The operator area (issue 20) is protected like the account pages.
-const SPEC_PROTECTED_PREFIXES = ["/club", "/adminboard", "/settings", "/userAccount", "/messages", "/operator"];
+// The event organiser's pages (issue 19) too; `/eventOverview` wins over an open `/event` prefix (longest match).
+const SPEC_PROTECTED_PREFIXES = [
+  "/club",
+  "/adminboard",
+  "/settings",
+  "/userAccount",
+  "/messages",
+  "/operator",
+  "/createEvent",
+  "/eventOverview",
+];
 
 function specAccess(pathname: string): Access {
   const path = stripLanguagePrefix(pathname);
-  if (SPEC_OPEN.includes(path) || SPEC_OPEN_PREFIXES.some((p) => path.startsWith(p))) return "open";
+  if (SPEC_OPEN.includes(path)) return "open";
+  if (path.startsWith("/eventOverview")) return "login-required";
+  if (SPEC_OPEN_PREFIXES.some((p) => path.startsWith(p))) return "open";
   return SPEC_PROTECTED_PREFIXES.some((p) => path.startsWith(p)) ? "login-required" : "open";
 }
 

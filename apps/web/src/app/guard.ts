@@ -19,7 +19,12 @@ export type Access = PageDef["access"];
 export function accessFor(pathname: string): Access {
   const path = stripLanguagePrefix(pathname);
   if (OPEN_PATHS.includes(path)) return "open";
-  if (OPEN_PREFIXES.some((prefix) => path.startsWith(prefix))) return "open";
-  if (PROTECTED_PREFIXES.some((prefix) => path.startsWith(prefix))) return "login-required";
+  // The longest matching prefix decides: `/eventOverview/1` is protected although the open `/event` matches too.
+  const longest = (list: readonly string[]) =>
+    Math.max(-1, ...list.filter((prefix) => path.startsWith(prefix)).map((prefix) => prefix.length));
+  const open = longest(OPEN_PREFIXES);
+  const login = longest(PROTECTED_PREFIXES);
+  if (open >= 0 && open >= login) return "open";
+  if (login >= 0) return "login-required";
   return "open";
 }

@@ -44,6 +44,7 @@ const loaders: Record<Exclude<PageKey, "notFound">, Load> = {
   globalTournaments: () =>
     import("../features/public/pages/search-tournaments-page.tsx").then((m) => m.SearchTournamentsPage),
   funino: () => import("../features/funino/pages/funino-page.tsx").then((m) => m.FuninoPage),
+  event: () => import("../features/event-public/event-public-page.tsx").then((m) => m.EventPublicPage),
   resetPassword: () => import("../features/auth/pages/reset-password-page.tsx").then((m) => m.ResetPasswordPage),
   tournament: () => import("../features/public/pages/public-tournament-page.tsx").then((m) => m.PublicTournamentPage),
   tournamentDisplay: () => import("../features/public/pages/display-page.tsx").then((m) => m.DisplayPage),
@@ -56,6 +57,8 @@ const loaders: Record<Exclude<PageKey, "notFound">, Load> = {
     import("../features/tournaments/pages/create-tournament-page.tsx").then((m) => m.CreateTournamentPage),
   album: () => import("../features/gallery/public/album-page.tsx").then((m) => m.AlbumPage),
   operator: () => import("../features/operator/pages/operator-page.tsx").then((m) => m.OperatorPage),
+  createEvent: () => import("../features/events/pages/create-event-page.tsx").then((m) => m.CreateEventPage),
+  eventOverview: () => import("../features/events/pages/event-overview-page.tsx").then((m) => m.EventOverviewPage),
 };
 
 /** Every catalog a page of the web app can show (mail and tournament hold the server's mails). */
@@ -69,6 +72,7 @@ const ALL: Namespace[] = [
   "festivalOrganiser",
   "gallery",
   "officials",
+  "events",
 ];
 const CONTENT: Namespace[] = ["pages"];
 /** Imprint, privacy and terms: long legal texts of their own. */
@@ -114,6 +118,8 @@ const namespaces: Record<Exclude<PageKey, "notFound">, PageNamespaces> = {
   allTournaments: PUBLIC,
   globalTournaments: PUBLIC,
   funino: FESTIVAL,
+  // The server draws the event page; the app only shows its not-found text when there is none.
+  event: ["eventPublic"],
   resetPassword: ACCOUNT,
   // A reporter link (#reporter=…, or its token kept from an earlier visit) shows the results entry.
   tournament: ({ params }) =>
@@ -131,6 +137,8 @@ const namespaces: Record<Exclude<PageKey, "notFound">, PageNamespaces> = {
   album: ["gallery", "public"],
   // The platform operators' area: its own texts only.
   operator: ["operator"],
+  createEvent: ALL,
+  eventOverview: ALL,
 };
 
 /** The pages inside the layout below `/{lang}`; home (the index route), display mode and embeds are placed by hand. */

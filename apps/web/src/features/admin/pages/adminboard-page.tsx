@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
+import { EventList } from "../components/event-list.tsx";
 import { TournamentList } from "../components/tournament-list.tsx";
 
 /** The organiser's board: my tournaments, past ones, and those I edit for others. */
@@ -25,6 +26,7 @@ export function AdminboardPage() {
           </Button>
         </Group>
         <TournamentList list="mine" />
+        <EventList />
         <TournamentList list="past" />
         <TournamentList list="editor" />
       </Stack>

@@ -1,0 +1,214 @@
+// The public event page (issue 19 item 3): GET event/public/{id} with the visible divisions' essentials and "now /
+// next" across them, 404 for private and unknown events, private and taken-down divisions left out, and the page's
+// server-made first paint (divisions, now / next and every team without script). PGlite and PostgreSQL.
+import type { EventPublic } from "@kickoff/domain/event-public.ts";
+import type { EventInternal } from "@kickoff/domain/event-views.ts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tournaments } from "../src/db/schema.ts";
+import { RateLimiter } from "../src/services/rate-limiter.ts";
+import { buildTestAppWithWebBuild, engine, type TestApp } from "./setup/test-app.ts";
+import { caller, createUser, type TestUser, teamNames } from "./support/tournament-factories.ts";
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Kickoff</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let t: TestApp;
+let owner: TestUser;
+beforeAll(async () => {
+  t = await buildTestAppWithWebBuild(INDEX, { PUBLIC_URL: "https://cup.example" });
+  owner = await createUser(t.database, { displayName: "Owner" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const DAY = "2030-06-13";
+
+async function ok<T = Record<string, unknown>>(
+  res: Promise<{ status: number; body: unknown }>,
+  status = 200,
+): Promise<T> {
+  const { status: got, body } = await res;
+  if (got !== status) throw new Error(`expected ${status}, got ${got}: ${JSON.stringify(body)}`);
+  return body as T;
+}
+
+/** An event of four divisions: U7 festival, U9 (10 teams), U11 (made private), U13 (taken down). */
+async function buildEvent(visibility: "public" | "unlisted" | "private") {
+  const limiter = new RateLimiter(t.app.accounts.db);
+  for (const name of ["create", "plangen", "planEdit", "euser"]) await limiter.clear(`${name}:${owner.id}`);
+  const as = caller(t.app, owner);
+  let event = await ok<EventInternal>(
+    as("POST", "/api/v1/event/create", {
+      name: "Youth Cup <Sommer>",
+      startDate: DAY,
+      visibility,
+      venue: { name: "Sportpark", city: "Köln" },
+      pitches: ["A", "B", "C", "D", "E", "F"].map((id) => ({ id, name: `Pitch ${id}` })),
+    }),
+    201,
+  );
+  const id = event.id;
+  for (const [mode, name, ageGroupLabel] of [
+    ["funino", "U7 Festival", "U7"],
+    ["normal", "U9 Cup", "U9"],
+    ["normal", "U11 Cup", "U11"],
+    ["normal", "U13 Cup", "U13"],
+  ] as const)
+    event = await ok<EventInternal>(as("POST", "/api/v1/event/division", { id, mode, name, ageGroupLabel }), 201);
+  const [u7, u9, u11, u13] = event.divisions.map((d) => d.tournamentId) as [string, string, string, string];
+  await ok(
+    as("POST", "/api/v1/funino/updateteams", {
+      id: u7,
+      teams: teamNames(8).map(({ seed: _s, ...team }) => ({ ...team, name: `U7 ${team.name}` })),
+    }),
+  );
+  for (const [division, n, prefix] of [
+    [u9, 10, "U9"],
+    [u11, 6, "U11"],
+    [u13, 6, "U13"],
+  ] as const) {
+    await ok(
+      as("PUT", "/api/v1/tment/ueditteams", {
+        id: division,
+        teams: teamNames(n).map((team, i) => ({ ...team, name: `${prefix} ${team.name}`, club: `Club ${prefix}${i}` })),
+      }),
+    );
+    await ok(as("PUT", "/api/v1/tment/plangen", { id: division, seed: "event-public" }));
+  }
+  const proposal = await ok<{ windows: Record<string, unknown> }>(as("POST", "/api/v1/event/propose", { id }));
+  await ok(
+    as("PUT", "/api/v1/event/windows", {
+      id,
+      windows: [u7, u9, u11, u13].map((tournamentId) => ({ tournamentId, window: proposal.windows[tournamentId] })),
+    }),
+  );
+  for (const division of [u9, u11, u13]) await ok(as("PUT", "/api/v1/tment/plangen", { id: division, seed: "e" }));
+  for (const division of [u7, u9, u11, u13])
+    await ok(as("PUT", "/api/v1/tment/status", { id: division, status: "published" }));
+  // Before any public read (so no cache holds them): U11 turns private, U13 is taken down by an operator.
+  await t.database.db.update(tournaments).set({ visibility: "private" }).where(eq(tournaments.id, u11));
+  await t.database.db.update(tournaments).set({ takenDownAt: new Date() }).where(eq(tournaments.id, u13));
+  return { id, u7, u9, u11, u13 };
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+
+describe(`public event page on ${engine()}`, () => {
+  it("answers the visible divisions with now / next, teams and links; leaves out private and taken-down ones", async () => {
+    const { id, u7, u9, u11, u13 } = await buildEvent("public");
+    const res = await get(`/api/v1/event/public/${id.toUpperCase()}`);
+    expect(res.statusCode).toBe(200);
+    const event = res.json<EventPublic>();
+    expect(event).toMatchObject({
+      view: "eventPublic",
+      id,
+      name: "Youth Cup <Sommer>",
+      startDate: DAY,
+      endDate: DAY,
+      venue: { name: "Sportpark", city: "Köln" },
+    });
+    expect(event.divisions.map((d) => [d.id, d.mode, d.name, d.ageGroupLabel, d.status, d.path])).toEqual([
+      [u7, "funino", "U7 Festival", "U7", "published", `funino/${u7}`],
+      [u9, "normal", "U9 Cup", "U9", "published", `tournament/${u9}`],
+    ]);
+    const ids = JSON.stringify(event);
+    expect(ids).not.toContain(u11);
+    expect(ids).not.toContain(u13);
+    expect(ids).not.toContain("U11 ");
+    const u9Division = event.divisions[1];
+    expect(u9Division?.teams).toHaveLength(10);
+    expect(u9Division?.teams[0]).toEqual({ name: expect.stringMatching(/^U9 /), club: "Club U90" });
+    expect(event.divisions[0]?.teams).toHaveLength(8);
+    // Every event pitch is listed; each one a division uses shows its first match, the earliest kick-off.
+    expect(event.nowNext.map((p) => p.pitch)).toEqual(["A", "B", "C", "D", "E", "F"]);
+    const booked = event.nowNext.filter((p) => p.match);
+    expect(booked.length).toBeGreaterThan(0);
+    for (const p of booked) {
+      expect(["U7 Festival", "U9 Cup"]).toContain(p.match?.divisionName);
+      const candidates = event.divisions.flatMap((d) => d.nowNext.filter((x) => x.pitch === p.pitch && x.match));
+      const earliest = candidates.map((x) => x.match?.start as string).sort()[0];
+      expect(p.match?.start).toBe(earliest);
+    }
+    const u9Next = u9Division?.nowNext.find((p) => p.match);
+    expect(u9Next?.match).toMatchObject({ divisionId: u9, live: false, home: expect.stringMatching(/^U9 /) });
+
+    // ETag: an unchanged event answers 304; a result in U9 changes the answer and moves U9's "next".
+    const again = await get(`/api/v1/event/public/${id}`, { "if-none-match": res.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    const as = caller(t.app, owner);
+    const u9View = await ok<{ matches: Array<{ id: string; pitch: string; start: string }> }>(
+      as("GET", `/api/v1/tment/tmuser/${u9}?view=internal`),
+    );
+    const first = u9View.matches.find((m) => m.pitch === u9Next?.pitch) as { id: string; pitch: string };
+    const entered = await as("PUT", "/api/v1/tment/update", {
+      id: u9,
+      idempotencyKey: `event-public-${first.id}`,
+      results: [{ matchId: first.id, home: 2, away: 1 }],
+    });
+    expect(entered.status, JSON.stringify(entered.body)).toBe(200);
+    const after = (await get(`/api/v1/event/public/${id}`)).json<EventPublic>();
+    const afterU9 = after.divisions.find((d) => d.id === u9);
+    expect(afterU9?.version).toBeGreaterThan(u9Division?.version ?? 0);
+    expect(afterU9?.status).toBe("running");
+    const nextOnPitch = afterU9?.nowNext.find((p) => p.pitch === first.pitch)?.match;
+    expect(nextOnPitch?.start ?? "9999").not.toBe(u9Next?.match?.start);
+  });
+
+  it("is 404 for private and unknown events; an unlisted one is served but not indexed", async () => {
+    const hidden = await buildEvent("private");
+    expect((await get(`/api/v1/event/public/${hidden.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/v1/event/public/${hidden.id}`)).json()).toMatchObject({
+      error: { code: "EVENT_NOT_FOUND" },
+    });
+    expect((await get("/api/v1/event/public/00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+    expect((await get("/api/v1/event/public/not-a-uuid")).statusCode).toBe(404);
+    const page = await get(`/en/event/${hidden.id}`);
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain("Youth Cup");
+    expect(page.body).toContain("noindex");
+
+    const unlisted = await buildEvent("unlisted");
+    expect((await get(`/api/v1/event/public/${unlisted.id}`)).statusCode).toBe(200);
+    const html = (await get(`/de/event/${unlisted.id}`)).body;
+    expect(html).toContain("noindex");
+    expect((await get("/sitemap.xml")).body).not.toContain(`event/${unlisted.id}`);
+  });
+
+  it("draws the page on the server: header, now / next, divisions with links and every team, no script needed", async () => {
+    const { id, u7, u9, u11, u13 } = await buildEvent("public");
+    const res = await get(`/de/event/${id}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain("<title>Youth Cup &lt;Sommer&gt; – ");
+    expect(html).toContain('<h1 class="pl-title">Youth Cup &lt;Sommer&gt;</h1>');
+    expect(html).toContain("Sportpark, Köln");
+    expect(html).not.toContain("<Sommer>");
+    expect(html).toContain("Jetzt / als Nächstes auf jedem Platz");
+    expect(html).toMatch(/<li class="ev-pitch" data-pitch="A">/);
+    expect(html).toContain(`href="/de/funino/${u7}"`);
+    expect(html).toContain(`href="/de/tournament/${u9}"`);
+    expect(html).not.toContain(u11);
+    expect(html).not.toContain(u13);
+    expect(html).toContain("Altersklasse U9");
+    expect(html).toContain('<input id="ev-find" class="ev-input" type="search"');
+    expect((html.match(/<li data-q=/g) ?? []).length).toBe(18);
+    expect(html).toMatch(/<span class="ev-team">U9 [^<]+<\/span>/);
+    expect(html).toMatch(/<span class="ev-team">U7 [^<]+<\/span>/);
+    expect(html).toContain('<script type="module" src="/event-page.js"></script>');
+    expect(html).toContain('id="public-payload"');
+    expect(html).not.toContain("noindex");
+    expect(html).toContain(`<link rel="canonical" href="https://cup.example/de/event/${id}"`);
+    // No inline script (CSP script-src 'self'): only the JSON payload and the module file.
+    for (const tag of html.match(/<script[^>]*>/g) ?? [])
+      expect(tag === '<script type="module" src="/event-page.js">' || tag.includes("application/json")).toBe(true);
+    expect((await get("/sitemap.xml")).body).toContain(`https://cup.example/en/event/${id}`);
+  });
+});
