@@ -8,14 +8,14 @@ import { matchesOfReferee } from "@kickoff/domain/officials.ts";
 import type { Referee } from "@kickoff/domain/officials-contracts.ts";
 import { pitchLabel } from "@kickoff/domain/pitch-label.ts";
 import { describePlaceholder } from "@kickoff/domain/placeholders.ts";
-import { LANGUAGE_TAGS, type Language } from "@kickoff/locales/languages.ts";
+import type { Language } from "@kickoff/locales/languages.ts";
 import type { Column, Content, ContentCanvas, TableCell, TableLayout } from "pdfmake/interfaces";
 import type { Db } from "../db/client.ts";
 import { badRequest, conflict, notFound } from "../lib/errors.ts";
 import { type PdfDocument, renderPdf } from "../lib/pdf.ts";
 import type { UserRow } from "../repositories/sessions.ts";
 import { translator } from "./public-i18n.ts";
-import { dateLine, GREY, styles, tableLayout } from "./schedule-export.ts";
+import { dateLine, formatDate, GREY, stageName, styles, tableLayout } from "./schedule-export.ts";
 import { loadAuthorized, requireNormal } from "./tournament-service.ts";
 import type { TournamentState } from "./tournament-state.ts";
 
@@ -75,23 +75,9 @@ function sideName(ctx: Ctx, side: Side): { text: string; known: boolean } {
   return { text: ctx.t(`engine.${label.key}`, label.params), known: false };
 }
 
-function stageName(ctx: Ctx, m: Match): string {
-  if (m.stage === "group")
-    return m.group ? ctx.t("public.match.group", { group: m.group }) : ctx.t("engine.stage.group");
-  if (m.stage === "placement" && m.placeFor !== null) return ctx.t("public.match.placeFor", { place: m.placeFor });
-  return ctx.t(`engine.stage.${m.stage}`);
-}
-
 /** "Sa., 4. Mai 2030" — each card stands alone, so it always carries its day. */
-function dayOf(ctx: Ctx, m: Match): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[ctx.lang], {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${m.start.slice(0, 10)}T00:00:00Z`));
-}
+const dayOf = (ctx: Ctx, m: Match): string =>
+  formatDate(m.start, ctx.lang, { weekday: "short", day: "numeric", month: "short", year: "numeric" });
 
 const timeOf = (m: Match) => m.start.slice(11, 16);
 
@@ -179,7 +165,7 @@ function matchCard(ctx: Ctx, m: Match, w: number, big: boolean): Column {
         ],
         columnGap: 8,
       },
-      { text: stageName(ctx, m), fontSize: big ? 15 : 12, bold: true, margin: [0, 2, 0, 1] },
+      { text: stageName(ctx.t, m), fontSize: big ? 15 : 12, bold: true, margin: [0, 2, 0, 1] },
       {
         text: [
           { text: `${dayOf(ctx, m)} · ` },
@@ -350,7 +336,7 @@ export async function refereeSchedulePdf(state: TournamentState, referee: Refere
     ...matches.map((m): TableCell[] => [
       { text: multiDay ? `${dayOf(ctx, m)} ${timeOf(m)}` : timeOf(m), noWrap: true, bold: true },
       ctx.pitchNames.get(m.pitch) ?? m.pitch,
-      stageName(ctx, m),
+      stageName(ctx.t, m),
       { text: [side(m.home), " – ", side(m.away)] },
       { text: `${ctx.numbers.get(m.id) ?? ""} · ${m.id}`, noWrap: true, color: GREY },
     ]),

@@ -86,7 +86,8 @@ export async function logoOf(database: Database, store: FileStore, page: ExportS
   return bytes ? `data:${file.contentType};base64,${bytes.toString("base64")}` : null;
 }
 
-const formatDate = (date: string, lang: Language, options: Intl.DateTimeFormatOptions) =>
+/** A local date ("YYYY-MM-DD…") in the language's format; the date as written, never shifted by a time zone. */
+export const formatDate = (date: string, lang: Language, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { ...options, timeZone: "UTC" }).format(
     new Date(`${date.slice(0, 10)}T00:00:00Z`),
   );
@@ -111,7 +112,8 @@ function sideName(t: Translate, page: PublicTournament, teamId: string | null, l
   return label ? t(`engine.${label.key}`, label.params) : "?";
 }
 
-function stageName(t: Translate, m: PublicMatch): string {
+/** "Group A", "Place 5", "Final": a match's stage as printed (schedule PDF and match cards). */
+export function stageName(t: Translate, m: Pick<PublicMatch, "stage" | "group" | "placeFor">): string {
   if (m.stage === "group") return m.group ? t("public.match.group", { group: m.group }) : t("engine.stage.group");
   if (m.placeFor !== null && m.stage === "placement") return t("public.match.placeFor", { place: m.placeFor });
   return t(`engine.stage.${m.stage}`);
