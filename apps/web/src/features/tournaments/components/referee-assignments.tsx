@@ -12,7 +12,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useAssignReferees } from "../api/officials.ts";
 import type { ManagedTournament } from "../api/types.ts";
-import { byKickoff, conflictParams, refereeLoads, replaceableAssignments } from "../lib/referees.ts";
+import { byKickoff, refereeLoads, replaceableAssignments } from "../lib/referees.ts";
 
 /** Alert titles in the text colour: the light variants' coloured titles are too pale to read (axe). */
 const ALERT_TITLE = { title: { color: "var(--mantine-color-text)" } } as const;
@@ -199,7 +199,7 @@ export function RefereeAssignments({
           }
         >
           {notice.kind === "refused"
-            ? `${t(`engine.${notice.reason.key}`, conflictParams(notice.reason, officials.referees))} ${t("officials.errors.conflictFix")}`
+            ? `${t(`engine.${notice.reason.key}`, notice.reason.params)} ${t("officials.errors.conflictFix")}`
             : notice.kind === "serverConflict"
               ? t("officials.errors.conflict", { reason: notice.message })
               : t(`officials.errors.${notice.kind}`)}

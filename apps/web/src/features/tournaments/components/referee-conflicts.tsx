@@ -3,7 +3,7 @@ import { refereeConflicts } from "@kickoff/domain/officials.ts";
 import type { Officials } from "@kickoff/domain/officials-contracts.ts";
 import { Alert, List, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { conflictFix, conflictParams } from "../lib/referees.ts";
+import { conflictFix } from "../lib/referees.ts";
 
 /** Alert titles in the text colour: the light variants' coloured titles are too pale to read (axe). */
 const ALERT_TITLE = { title: { color: "var(--mantine-color-text)" } } as const;
@@ -28,7 +28,7 @@ export function RefereeConflicts({ matches, officials }: { matches: readonly Mat
         {conflicts.map((c) => (
           <List.Item key={`${c.key}|${c.params.match}|${c.params.other}|${c.params.referee}`}>
             <Text size="sm" span>
-              {t(`engine.${c.key}`, conflictParams(c, officials.referees))}
+              {t(`engine.${c.key}`, c.params)}
             </Text>{" "}
             <Text size="sm" span fw={500}>
               {t(`officials.conflicts.fix.${conflictFix(c)}`)}

@@ -103,14 +103,6 @@ export function replaceableAssignments(matches: readonly Match[], officials: Off
   return matches.filter((m) => m.status === "scheduled" && officials.assignments[m.id] !== undefined).length;
 }
 
-/** A referee conflict's parameters as shown: the referee's name instead of its id. */
-export function conflictParams(message: DomainMessage, referees: readonly Referee[]): Record<string, string | number> {
-  const params: Record<string, string | number> = { ...message.params };
-  const ref = message.params.referee;
-  if (typeof ref === "string") params.referee = referees.find((r) => r.id === ref)?.name ?? ref;
-  return params;
-}
-
 /** The fix the panel suggests for a conflict (a key under officials.conflicts.fix). */
 export function conflictFix(message: DomainMessage): "unknown" | "playing" | "twoPitches" {
   if (message.key === "referee.unknown") return "unknown";
