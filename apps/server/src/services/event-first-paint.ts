@@ -46,13 +46,10 @@ export async function eventPageHtml(
     }),
   });
   const content = eventContentHtml(event, lang, t);
-  const html = withPageContent(withHead, { lang, t, content, payload: body })
-    .replace("</head>", () => `<style>${EVENT_CSS}</style>\n  </head>`)
-    // The app never replaces this page: its bar is the page's banner landmark (all content in landmarks).
-    .replace(
-      /<div class="pl-bar">([\s\S]*?)<\/div><main/,
-      (_m, inner: string) => `<header class="pl-bar">${inner}</header><main`,
-    );
+  const html = withPageContent(withHead, { lang, t, content, payload: body }).replace(
+    "</head>",
+    () => `<style>${EVENT_CSS}</style>\n  </head>`,
+  );
   return { found: true, html };
 }
 

@@ -208,8 +208,9 @@ export function withPageContent(
 ): string {
   const body =
     `<div id="${FIRST_PAINT_ID}" class="pl-first-paint">` +
-    `<div class="pl-bar"><a href="/${opts.lang}"><img src="/favicon.svg" alt="" width="32" height="32" />` +
-    `<span>${escapeHtml(opts.t("app.name"))}</span></a></div>` +
+    // The shell's bar is the page's banner landmark, so all of the server's copy sits in landmarks.
+    `<header class="pl-bar"><a href="/${opts.lang}"><img src="/favicon.svg" alt="" width="32" height="32" />` +
+    `<span>${escapeHtml(opts.t("app.name"))}</span></a></header>` +
     `<main class="pl-page">${opts.content}</main>` +
     `<script type="application/json" id="${PAYLOAD_ID}">${scriptJson(opts.payload)}</script></div>`;
   const style = `<style id="${PUBLIC_PAGE_STYLE_ID}">${PUBLIC_PAGE_CSS}${FIRST_PAINT_CSS}</style>\n  </head>`;
