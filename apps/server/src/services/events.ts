@@ -2,7 +2,6 @@
 // pitches between them through windows, and re-flows only the divisions whose window changed. Every write locks
 // the event row first (then the divisions' rows), so event writers are serialised.
 import { TournamentSettingsSchema } from "@kickoff/domain/contracts.ts";
-import { shiftMatchesToPlay } from "@kickoff/domain/delay.ts";
 import {
   type AttachDivisionSchema,
   type CreateDivisionSchema,
@@ -61,7 +60,7 @@ import { findUserById } from "../repositories/users.ts";
 import { assertOwnLogo } from "./files.ts";
 import { createFestival, settingsOf } from "./funino-service.ts";
 import { writePublicChange } from "./public-live.ts";
-import { actorFor, createTournament, requireEditable } from "./tournament-service.ts";
+import { actorFor, createTournament, keepDelay, requireEditable } from "./tournament-service.ts";
 import { type TournamentState, toState } from "./tournament-state.ts";
 
 export type EventMutation = { row: EventRow; actor: EventActor };
@@ -325,9 +324,7 @@ async function applyNormalWindow(tx: Db, state: TournamentState, window: Divisio
     );
   const settings = TournamentSettingsSchema.parse({ ...state.settings, firstKickoff, pitches });
   const moved = state.matches.map((m) => ({ ...m, pitch: renamed.get(m.pitch) as string }));
-  const matches = moved.length
-    ? shiftMatchesToPlay(reflowTimes(moved, settings), state.results, state.row.delayMinutes)
-    : moved;
+  const matches = moved.length ? keepDelay(state, reflowTimes(moved, settings)) : moved;
   // More or fewer pitches do not change a plan made for the old ones: regenerate to use the window fully.
   const planOutdated = state.row.planOutdated || (moved.length > 0 && pitches.length !== state.settings.pitches.length);
   return writePublicChange(tx, state.id, "schedule", { settings, matches, planOutdated, eventWindow: window });

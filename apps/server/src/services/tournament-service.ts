@@ -123,7 +123,7 @@ export function requireEditable(state: TournamentState) {
  * Times recomputed from the settings (reflow, reorder, regenerate) are the planned ones: the organiser's delay
  * (tment/delay) is laid on the matches still to be played again, so "running X minutes late" stays true.
  */
-function keepDelay(state: TournamentState, matches: Match[], results = state.results): Match[] {
+export function keepDelay(state: TournamentState, matches: Match[], results = state.results): Match[] {
   return shiftMatchesToPlay(matches, results, state.row.delayMinutes);
 }
 
