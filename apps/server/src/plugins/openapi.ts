@@ -13,8 +13,7 @@ export const openapiPlugin = fp(
         info: {
           title: "Kickoff API",
           description:
-            "Youth football tournaments and funino festivals. Errors answer `{error:{code,message}}`. " +
-            "Calls marked NOT_IMPLEMENTED answer 501 until their area is built.",
+            "Youth football tournaments, funino festivals and events. Errors answer `{error:{code,message}}`.",
           version,
         },
         components: {
