@@ -5,6 +5,7 @@ import { createServer, type Server } from "node:http";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { payloadKept } from "./support/offline.ts";
 import { openLoaded } from "./support/pages.ts";
 import { logIn } from "./support/session.ts";
 import { createTournament } from "./support/tournaments.ts";
@@ -159,17 +160,7 @@ async function tournamentSaved(page: Page, id: string) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   await page.reload();
   // The stored copy is the whole payload (the offline page reads the tournament's name from it).
-  await page.waitForFunction(
-    async (tournamentId) => {
-      const copy = await (await caches.open("kickoff-tournaments-v1")).match(`/api/v1/auth/tment/${tournamentId}`, {
-        ignoreVary: true,
-      });
-      const body = (await copy?.json().catch(() => null)) as { general?: { name?: unknown } } | null;
-      return typeof body?.general?.name === "string";
-    },
-    id,
-    { timeout: 20_000 },
-  );
+  await payloadKept(page, id);
 }
 
 test("offline, the offline page lists the tournaments saved on the device; they open from the copy", async ({

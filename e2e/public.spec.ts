@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { payloadKept } from "./support/offline.ts";
 import { openLoaded } from "./support/pages.ts";
 import { createUserSession } from "./support/session.ts";
 
@@ -443,15 +444,7 @@ test("a tournament opened once opens offline from the service worker's copy with
   await expect(page.getByText("You are offline")).toHaveCount(0);
   // The heading is the server's first paint: wait until the app's own fetch of the payload has passed through
   // the worker and is in its cache (on a busy machine the app starts later than the heading shows).
-  await page.waitForFunction(
-    async (id) => {
-      for (const name of (await caches.keys()).filter((n) => n.startsWith("kickoff-tournaments")))
-        if (await (await caches.open(name)).match(`/api/v1/auth/tment/${id}`)) return true;
-      return false;
-    },
-    t.id,
-    { timeout: 20_000 },
-  );
+  await payloadKept(page, t.id);
 
   await context.setOffline(true);
   await page.reload();
