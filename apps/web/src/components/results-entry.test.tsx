@@ -1,21 +1,16 @@
 import type { Match } from "@kickoff/domain/contracts.ts";
 import { loadCatalog } from "@kickoff/locales/catalogs.ts";
-import { MantineProvider } from "@mantine/core";
 import i18next from "i18next";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { initReactI18next } from "react-i18next";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { flushQueue, resultQueue } from "../lib/result-queue.ts";
+import { type Rendered, renderComponentSettled, setUpComponentTests } from "../test/component-test.tsx";
 import { type EntrySource, ResultsEntry } from "./results-entry.tsx";
 
 // The score card of a knockout match that ended level, as a screen reader meets it: every penalty button and
 // count names its team, so "plus" twice is never a guess between the two sides (issue 11, item 12).
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+setUpComponentTests({ languages: ["en", "de"] });
 
 const HOME = "FC Junkersdorf-Braunsfeld Jugend 1";
 const AWAY = "Rot-Weiß Oberhausen-Osterfeld U11";
@@ -49,38 +44,16 @@ const source: EntrySource = {
   cards: false,
 };
 
-let root: Root | null = null;
+let rendered: Rendered;
 let container: HTMLDivElement;
-
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: "en",
-    resources: {
-      en: { translation: await loadCatalog("en") },
-      de: { translation: await loadCatalog("de") },
-    },
-    interpolation: { escapeValue: false },
-  });
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-});
 
 /** Rendered, and its first (empty) queue flush settled, so the save state has stopped changing. */
 async function render(entrySource: EntrySource = source) {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root?.render(
-      <MantineProvider env="test">
-        <ResultsEntry source={entrySource} names={names} onSent={() => {}} />
-      </MantineProvider>,
-    );
-    await flushQueue();
-  });
+  rendered = await renderComponentSettled(
+    <ResultsEntry source={entrySource} names={names} onSent={() => {}} />,
+    flushQueue,
+  );
+  container = rendered.container;
 }
 
 const labelled = (selector: string) =>
@@ -141,7 +114,7 @@ describe("the cards part of the score card", () => {
 
   afterEach(() => {
     vi.unstubAllGlobals();
-    // Still mounted here (the outer afterEach unmounts): the queue's reset is a React update.
+    // Still mounted here (the shared afterEach unmounts): the queue's reset is a React update.
     act(() => resultQueue.set({ entries: [], offline: false, failures: [], conflicts: [] }));
   });
 
@@ -192,8 +165,7 @@ describe("the cards part of the score card", () => {
     await render(recording);
     const zeros = { yellow: 0, secondYellow: 0, red: 0, yellowRed: 0 };
     expect((await saveOffline()).cards).toEqual({ home: zeros, away: zeros });
-    act(() => root?.unmount());
-    container.remove();
+    rendered.unmount();
     resultQueue.set({ entries: [], offline: false });
     await render({ ...recording, cards: false });
     expect(container.querySelector("button[aria-expanded]")).toBeNull();

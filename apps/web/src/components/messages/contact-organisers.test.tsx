@@ -1,77 +1,34 @@
-import { loadCatalog } from "@kickoff/locales/catalogs.ts";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import i18next from "i18next";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { initReactI18next } from "react-i18next";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { takePostLoginTarget } from "../../app/post-login.ts";
 import { clearSession, sessionStore } from "../../lib/session-store.ts";
+import { renderComponent, setUpComponentTests } from "../../test/component-test.tsx";
 import { ContactOrganisers } from "./contact-organisers.tsx";
 
 // "Contact the organisers" in happy-dom: an anonymous visitor is offered the login (which comes back to the page
 // with the dialog open); a logged-in one writes to the organisers through message/send, with field errors,
 // failures in words, a confirmation, and Escape to close.
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+// Registered before the shared hooks: after-hooks run in reverse order, so the session ends after the unmount.
+afterEach(clearSession);
+setUpComponentTests();
 
 const ID = "8a7f1f0e-3c1b-4e59-9c8e-0f3c2b7d9a10";
 const PAGE = `/en/tournament/${ID}`;
-let root: Root | null = null;
-let container: HTMLDivElement;
-let where = "";
-
-beforeAll(async () => {
-  // Mantine's autosize textarea listens for font loading, which happy-dom lacks.
-  if (!("fonts" in document))
-    Object.defineProperty(document, "fonts", { value: { addEventListener() {}, removeEventListener() {} } });
-  await i18next.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { translation: await loadCatalog("en") } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-  clearSession();
-  vi.unstubAllGlobals();
-});
-
-function Location() {
-  const location = useLocation();
-  where = `${location.pathname}${location.hash}`;
-  return null;
-}
+let where = () => "";
 
 function render(entry = PAGE) {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <MemoryRouter initialEntries={[entry]}>
-        <QueryClientProvider client={new QueryClient()}>
-          <MantineProvider env="test">
-            <Location />
-            <Routes>
-              <Route
-                path="/:lang/tournament/:id"
-                element={<ContactOrganisers tournamentId={ID} tournamentName="Spring Cup" />}
-              />
-              <Route path="/:lang/login" element={<p>login page</p>} />
-            </Routes>
-          </MantineProvider>
-        </QueryClientProvider>
-      </MemoryRouter>,
-    ),
-  );
+  ({ location: where } = renderComponent(
+    <Routes>
+      <Route
+        path="/:lang/tournament/:id"
+        element={<ContactOrganisers tournamentId={ID} tournamentName="Spring Cup" />}
+      />
+      <Route path="/:lang/login" element={<p>login page</p>} />
+    </Routes>,
+    { route: entry },
+  ));
 }
 
 const logIn = () =>
@@ -114,7 +71,7 @@ describe("ContactOrganisers", () => {
     await openDialog();
     expect(dialog()?.textContent).toContain("you need to be logged in");
     act(() => button("Log in", dialog() ?? document).click());
-    expect(where).toBe("/en/login");
+    expect(where()).toBe("/en/login");
     expect(takePostLoginTarget()).toBe(`${PAGE}#contact-organisers`);
   });
 
@@ -167,7 +124,7 @@ describe("ContactOrganisers", () => {
     render(`${PAGE}#contact-organisers`);
     await dialogLoaded();
     await vi.waitFor(() => expect(dialog()).not.toBeNull());
-    expect(where).toBe(PAGE);
+    expect(where()).toBe(PAGE);
     act(() => {
       dialog()?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     });

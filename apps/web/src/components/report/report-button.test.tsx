@@ -1,56 +1,16 @@
-import { loadCatalog } from "@kickoff/locales/catalogs.ts";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import i18next from "i18next";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { initReactI18next } from "react-i18next";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { renderComponent, setUpComponentTests } from "../../test/component-test.tsx";
 import { ReportButton } from "./report-button.tsx";
 
 // The "Report" action in happy-dom: the dialog loads on first use, asks for a reason before sending, sends
 // report with the target and the trimmed text, confirms, and says in words why a report failed.
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+setUpComponentTests();
 
 const ID = "8a7f1f0e-3c1b-4e59-9c8e-0f3c2b7d9a10";
-let root: Root | null = null;
-let container: HTMLDivElement;
 
-beforeAll(async () => {
-  // Mantine's autosize textarea listens for font loading, which happy-dom lacks.
-  if (!("fonts" in document))
-    Object.defineProperty(document, "fonts", { value: { addEventListener() {}, removeEventListener() {} } });
-  await i18next.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { translation: await loadCatalog("en") } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
-
-function render() {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MantineProvider env="test">
-          <ReportButton target={{ kind: "tournament", id: ID }} />
-        </MantineProvider>
-      </QueryClientProvider>,
-    ),
-  );
-}
+const render = () => renderComponent(<ReportButton target={{ kind: "tournament", id: ID }} />);
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 const button = (name: string, scope: ParentNode = document) => {

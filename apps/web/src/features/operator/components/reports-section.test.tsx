@@ -1,40 +1,13 @@
-import { loadCatalog } from "@kickoff/locales/catalogs.ts";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import i18next from "i18next";
+import { QueryClient } from "@tanstack/react-query";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { initReactI18next } from "react-i18next";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { renderComponent, setUpComponentTests } from "../../../test/component-test.tsx";
 import { ReportsSection } from "./reports-section.tsx";
 
 // The report queue in happy-dom: the server's order and facts shown, a decision asks for a reason, a deletion for a
 // confirmation, the note goes with the decision, and a refused decision is explained in words.
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let container: HTMLDivElement;
-
-beforeAll(async () => {
-  if (!("fonts" in document))
-    Object.defineProperty(document, "fonts", { value: { addEventListener() {}, removeEventListener() {} } });
-  await i18next.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { translation: await loadCatalog("en") } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 const report = (id: string, name: string, reason: string, severity: number) => ({
   id,
@@ -66,22 +39,11 @@ const QUEUE = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-function render() {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <MemoryRouter initialEntries={["/en/operator"]}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MantineProvider env="test">
-            <ReportsSection />
-          </MantineProvider>
-        </QueryClientProvider>
-      </MemoryRouter>,
-    ),
-  );
-}
+const render = () =>
+  renderComponent(<ReportsSection />, {
+    route: "/en/operator",
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  });
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 const button = (name: string, scope: ParentNode = document) => {

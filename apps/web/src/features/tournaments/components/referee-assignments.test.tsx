@@ -1,13 +1,9 @@
 import type { Match } from "@kickoff/domain/contracts.ts";
 import type { Officials } from "@kickoff/domain/officials-contracts.ts";
-import { loadCatalog } from "@kickoff/locales/catalogs.ts";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import i18next from "i18next";
+import { QueryClient } from "@tanstack/react-query";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { initReactI18next } from "react-i18next";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { renderComponent, setUpComponentTests } from "../../../test/component-test.tsx";
 import type { ManagedTournament } from "../api/types.ts";
 import { RefereeAssignments } from "./referee-assignments.tsx";
 import { RefereeConflicts } from "./referee-conflicts.tsx";
@@ -16,27 +12,7 @@ import { RefereeConflicts } from "./referee-conflicts.tsx";
 // never sent; an allowed one is sent as one manual assignment; the server's 409 shows its reason; automatic
 // assignment asks first when it would replace assignments, then lists the matches left without a referee.
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let container: HTMLDivElement;
-
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { translation: await loadCatalog("en") } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 const match = (id: string, slot: number, pitch: string, home: string, away: string): Match => ({
   id,
@@ -96,18 +72,11 @@ const tournament = (officials: Officials) =>
     },
   }) as unknown as ManagedTournament;
 
+let container: HTMLDivElement;
 function render(node: React.ReactNode) {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  act(() =>
-    root?.render(
-      <QueryClientProvider client={client}>
-        <MantineProvider env="test">{node}</MantineProvider>
-      </QueryClientProvider>,
-    ),
-  );
+  ({ container } = renderComponent(node, {
+    queryClient: new QueryClient({ defaultOptions: { mutations: { retry: false } } }),
+  }));
 }
 
 const answer = (status: number, body: unknown) =>

@@ -1,39 +1,15 @@
 import type { Officials } from "@kickoff/domain/officials-contracts.ts";
-import { loadCatalog } from "@kickoff/locales/catalogs.ts";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import i18next from "i18next";
+import { QueryClient } from "@tanstack/react-query";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { initReactI18next } from "react-i18next";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { renderComponent, setUpComponentTests } from "../../../test/component-test.tsx";
 import type { ManagedTournament } from "../api/types.ts";
 import { RefereesList } from "./referees-list.tsx";
 
 // The referee list in happy-dom: adding checks the input before anything is sent and then sends the whole list;
 // a team referee takes the team's name; removing asks first.
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let container: HTMLDivElement;
-
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { translation: await loadCatalog("en") } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 const tournament = (officials: Officials) =>
   ({
@@ -49,20 +25,11 @@ const tournament = (officials: Officials) =>
     settings: { pitches: [{ id: "p1", name: "1" }] },
   }) as unknown as ManagedTournament;
 
+let container: HTMLDivElement;
 function render(officials: Officials) {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  act(() =>
-    root?.render(
-      <QueryClientProvider client={client}>
-        <MantineProvider env="test">
-          <RefereesList tournament={tournament(officials)} canEdit />
-        </MantineProvider>
-      </QueryClientProvider>,
-    ),
-  );
+  ({ container } = renderComponent(<RefereesList tournament={tournament(officials)} canEdit />, {
+    queryClient: new QueryClient({ defaultOptions: { mutations: { retry: false } } }),
+  }));
 }
 
 function stubFetch() {

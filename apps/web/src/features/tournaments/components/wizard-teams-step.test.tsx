@@ -1,36 +1,15 @@
-import { loadCatalog } from "@kickoff/locales/catalogs.ts";
-import { MantineProvider } from "@mantine/core";
-import i18next from "i18next";
 import { act, useState } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { initReactI18next } from "react-i18next";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { renderComponent, setUpComponentTests } from "../../../test/component-test.tsx";
 import { emptyDraft, type WizardDraft } from "../lib/wizard-model.ts";
 import { TeamsStep } from "./wizard-teams-step.tsx";
 
 // The teams step as the organiser uses it, in happy-dom: keystrokes in "Number of teams" never cut the list.
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+setUpComponentTests();
 
 const EIGHT = ["Lions", "Tigers", "Bears", "Wolves", "Eagles", "Sharks", "Foxes", "Hawks"];
-let root: Root | null = null;
 let container: HTMLDivElement;
-
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { translation: await loadCatalog("en") } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-});
 
 function Harness({ initial }: { initial: WizardDraft }) {
   const [draft, setDraft] = useState(initial);
@@ -40,12 +19,9 @@ function Harness({ initial }: { initial: WizardDraft }) {
       change(next);
       return next;
     });
-  return (
-    // "test": no transitions or portals, so the question is in the tree as soon as it opens.
-    <MantineProvider env="test">
-      <TeamsStep draft={draft} update={update} errors={{}} />
-    </MantineProvider>
-  );
+  // renderComponent's Mantine runs in its "test" env: no transitions or portals, so the question is in the tree
+  // as soon as it opens.
+  return <TeamsStep draft={draft} update={update} errors={{}} />;
 }
 
 function render(names: readonly string[]) {
@@ -54,10 +30,7 @@ function render(names: readonly string[]) {
     (n) => `Pitch ${n}`,
   );
   draft.teams = names.map((name) => ({ name }));
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root?.render(<Harness initial={draft} />));
+  ({ container } = renderComponent(<Harness initial={draft} />));
   const count = container.querySelector<HTMLInputElement>("input[inputmode]");
   if (!count) throw new Error("no count field");
   return count;

@@ -1,42 +1,13 @@
 import { FuninoConfigSchema, type FuninoInternal } from "@kickoff/domain/funino-contracts.ts";
-import { loadCatalog } from "@kickoff/locales/catalogs.ts";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import i18next from "i18next";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { initReactI18next } from "react-i18next";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { renderComponent, setUpComponentTests } from "../../../test/component-test.tsx";
 import { FestivalSettingsForm } from "./festival-settings-form.tsx";
 
 // A saved festival's settings in happy-dom: prefilled, the structural fields locked after the start, and saved
 // with funino/update.
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let container: HTMLDivElement;
-
-beforeAll(async () => {
-  // Mantine's autosize textarea (the registration's fee note) listens for font loading, which happy-dom lacks.
-  if (!("fonts" in document))
-    Object.defineProperty(document, "fonts", { value: { addEventListener() {}, removeEventListener() {} } });
-  await i18next.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { translation: await loadCatalog("en") } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 const ID = "8a7f1f0e-3c1b-4e59-9c8e-0f3c2b7d9a10";
 const festival = (started: boolean): FuninoInternal => ({
@@ -86,21 +57,9 @@ const festival = (started: boolean): FuninoInternal => ({
   createdAt: "2026-04-01T08:00:00.000Z",
 });
 
+let container: HTMLDivElement;
 function render(f: FuninoInternal, onSaved?: (f: FuninoInternal) => void) {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <MemoryRouter>
-        <QueryClientProvider client={new QueryClient()}>
-          <MantineProvider env="test">
-            <FestivalSettingsForm festival={f} onSaved={onSaved} />
-          </MantineProvider>
-        </QueryClientProvider>
-      </MemoryRouter>,
-    ),
-  );
+  ({ container } = renderComponent(<FestivalSettingsForm festival={f} onSaved={onSaved} />, { route: "/" }));
 }
 
 const input = (label: string) => {
@@ -110,7 +69,9 @@ const input = (label: string) => {
   return el;
 };
 
-describe("FestivalSettingsForm", () => {
+// The whole Mantine form in happy-dom takes seconds on a busy machine (the full web suite timed out at 5 s):
+// a generous limit, not a timing assertion.
+describe("FestivalSettingsForm", { timeout: 30_000 }, () => {
   it("is prefilled and leaves every field open before the start", () => {
     render(festival(false));
     expect(input("Festival name").value).toBe("Spring U9");

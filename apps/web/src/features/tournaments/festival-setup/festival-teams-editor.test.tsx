@@ -1,43 +1,13 @@
 import { FuninoConfigSchema, type FuninoInternal } from "@kickoff/domain/funino-contracts.ts";
-import { loadCatalog } from "@kickoff/locales/catalogs.ts";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import i18next from "i18next";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { initReactI18next } from "react-i18next";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { renderComponent, setUpComponentTests } from "../../../test/component-test.tsx";
 import { FestivalTeamsEditor } from "./festival-teams-editor.tsx";
 
 // The festival's team editor in happy-dom: a pasted list becomes rows, and after the start removing a team
 // asks before it withdraws it.
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let container: HTMLDivElement;
-
-beforeAll(async () => {
-  // happy-dom has no FontFaceSet; Mantine's autosizing textarea listens for font loads.
-  if (!("fonts" in document))
-    Object.defineProperty(document, "fonts", {
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-      configurable: true,
-    });
-  await i18next.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { translation: await loadCatalog("en") } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-});
+setUpComponentTests();
 
 const festival = (started: boolean): FuninoInternal =>
   ({
@@ -68,20 +38,9 @@ const festival = (started: boolean): FuninoInternal =>
     planOutdated: false,
   }) as unknown as FuninoInternal;
 
+let container: HTMLDivElement;
 function render(f: FuninoInternal) {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  const client = new QueryClient();
-  act(() =>
-    root?.render(
-      <QueryClientProvider client={client}>
-        <MantineProvider env="test">
-          <FestivalTeamsEditor festival={f} />
-        </MantineProvider>
-      </QueryClientProvider>,
-    ),
-  );
+  ({ container } = renderComponent(<FestivalTeamsEditor festival={f} />));
 }
 
 const names = () =>
