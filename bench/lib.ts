@@ -56,6 +56,21 @@ export function processCpuMs(pid: number | undefined): number | null {
   }
 }
 
+/** User and system CPU time of a process in ms (Linux /proc), or null elsewhere. */
+export function processCpuSplitMs(pid: number | undefined): { user: number; system: number } | null {
+  if (!pid) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return {
+      user: (Number(fields[11]) * 1000) / CLOCK_TICKS_PER_SECOND,
+      system: (Number(fields[12]) * 1000) / CLOCK_TICKS_PER_SECOND,
+    };
+  } catch {
+    return null;
+  }
+}
+
 export type LoadOptions = {
   connections?: number;
   duration?: number;

@@ -10,7 +10,7 @@ import {
   nodeArgs,
   now,
   postgresAvailable,
-  processCpuMs,
+  processCpuSplitMs,
   startProcess,
   startSeededServer,
   stopProcess,
@@ -51,13 +51,57 @@ function openFileLimit(): number | null {
   }
 }
 
-/** A process of `count` raw-socket viewers spread over `urls` (live-viewers-client.ts). */
-const startViewers = (urls: string[], count: number) =>
-  forkClient<{ connectMs: number; synced: number; failed: number }>(
-    "live-viewers-client.ts",
-    [JSON.stringify(urls), String(count)],
-    { name: "viewers", timeoutMs: 300_000 },
+/**
+ * Viewer processes sharing the sockets (BENCH_VIEWER_PROCESSES, default 2, one per core here): 10,000 phones
+ * are 10,000 devices, and one process reading every socket would queue each arrival behind the others'
+ * parsing. The delivery time is still read per socket, first thing when its read is handed over.
+ */
+const VIEWER_PROCESSES = Math.max(1, Number(process.env.BENCH_VIEWER_PROCESSES ?? 2));
+
+/** `count` raw-socket viewers spread over `urls` (viewer i follows URL i mod n), in VIEWER_PROCESSES processes. */
+function startViewers(urls: string[], count: number) {
+  const shares = Array.from({ length: VIEWER_PROCESSES }, (_, k) => {
+    const first = Math.floor((count * k) / VIEWER_PROCESSES);
+    return { first, count: Math.floor((count * (k + 1)) / VIEWER_PROCESSES) - first };
+  }).filter((s) => s.count > 0);
+  const clients = shares.map((s, k) =>
+    forkClient<{ connectMs: number; synced: number; failed: number }>(
+      "live-viewers-client.ts",
+      [JSON.stringify(urls), String(s.count), String(s.first)],
+      { name: `viewers ${k + 1}`, timeoutMs: 300_000 },
+    ),
   );
+  return {
+    processes: clients.length,
+    pids: clients.map((c) => c.pid),
+    get errors() {
+      return clients.flatMap((c) => c.errors);
+    },
+    ready: Promise.all(clients.map((c) => c.ready)).then((all) => ({
+      connectMs: Math.max(...all.map((r) => r.connectMs)),
+      synced: all.reduce((n, r) => n + r.synced, 0),
+      failed: all.reduce((n, r) => n + r.failed, 0),
+    })),
+    report: async () => {
+      const merged: Record<string, number[]> = {};
+      for (const arrivals of await Promise.all(clients.map((c) => c.report())))
+        for (const [version, times] of Object.entries(arrivals))
+          merged[version] = (merged[version] ?? []).concat(times);
+      return merged;
+    },
+    stop: async () => {
+      await Promise.all(clients.map((c) => c.stop()));
+    },
+  };
+}
+
+/** Summed user + system CPU ms of processes, and the system (kernel) part; null when /proc is missing. */
+function cpuOf(pids: Array<number | undefined>) {
+  const all = pids.map(processCpuSplitMs);
+  if (all.some((c) => c === null)) return null;
+  const known = all as Array<{ user: number; system: number }>;
+  return { user: known.reduce((n, c) => n + c.user, 0), system: known.reduce((n, c) => n + c.system, 0) };
+}
 
 /** A second server process on the same PostgreSQL database (it listens to the same NOTIFY channel). */
 async function startSecondServer(databaseUrl: string) {
@@ -109,12 +153,12 @@ async function runOn(processes: 1 | 2) {
     let version = current.version;
     const saves: Array<{ version: number; sentAt: number }> = [];
     const playable = matches.filter((m: BenchMatch) => m.home.teamId);
-    const cpuBefore: Array<number | null> = [];
-    let viewersCpuBefore: number | null = null;
+    const cpuBefore: Array<ReturnType<typeof cpuOf>> = [];
+    let viewersCpuBefore: ReturnType<typeof cpuOf> = null;
     for (let i = -WARM_UP_SAVES; i < SAVES; i++) {
       if (i === 0) {
-        for (const s of servers) cpuBefore.push(processCpuMs(s.pid));
-        viewersCpuBefore = processCpuMs(viewers.pid);
+        for (const s of servers) cpuBefore.push(cpuOf([s.pid]));
+        viewersCpuBefore = cpuOf(viewers.pids);
       }
       const n = i + WARM_UP_SAVES;
       const match = playable[(n + 60) % playable.length];
@@ -136,8 +180,16 @@ async function runOn(processes: 1 | 2) {
       await new Promise((r) => setTimeout(r, PAUSE_MS));
     }
     await new Promise((r) => setTimeout(r, 1500));
-    const cpuAfter = servers.map((s) => processCpuMs(s.pid));
-    const viewersCpuAfter = processCpuMs(viewers.pid);
+    const cpuAfter = servers.map((s) => cpuOf([s.pid]));
+    const viewersCpuAfter = cpuOf(viewers.pids);
+    /** CPU ms per measured save between two readings: total and the kernel's part (socket writes and reads). */
+    const perSave = (before: ReturnType<typeof cpuOf>, after: ReturnType<typeof cpuOf>) =>
+      before && after
+        ? {
+            total: Math.round((after.user + after.system - before.user - before.system) / saves.length),
+            system: Math.round((after.system - before.system) / saves.length),
+          }
+        : null;
     const arrivals = await viewers.report();
 
     const commitToDelivery: number[] = [];
@@ -181,16 +233,10 @@ async function runOn(processes: 1 | 2) {
         withViewers: rssAfter[k] != null ? Math.round(rssAfter[k] as number) : null,
       })),
       serverKiBPerViewer: perViewerKiB,
-      serverCpuMsPerSave: servers.map((_, k) => {
-        const before = cpuBefore[k];
-        const after = cpuAfter[k];
-        return before != null && after != null ? Math.round((after - before) / saves.length) : null;
-      }),
-      // The viewers' own process reads every event: on a 2-core machine it competes with the servers.
-      viewerProcessCpuMsPerSave:
-        viewersCpuBefore !== null && viewersCpuAfter !== null
-          ? Math.round((viewersCpuAfter - viewersCpuBefore) / saves.length)
-          : null,
+      serverCpuMsPerSave: servers.map((_, k) => perSave(cpuBefore[k] ?? null, cpuAfter[k] ?? null)),
+      // The viewers' processes read every event: on a 2-core machine they compete with the servers.
+      viewerProcesses: viewers.processes,
+      viewerProcessesCpuMsPerSave: perSave(viewersCpuBefore, viewersCpuAfter),
       viewerErrors: viewers.errors.slice(0, 5),
     };
   } finally {
@@ -215,10 +261,12 @@ export default async function run() {
     twoProcesses,
     openFileLimit: limit,
     setup:
-      `${VIEWERS} viewers of one 64-team tournament in one separate process (plain TCP sockets, connected in ` +
+      `${VIEWERS} viewers of one 64-team tournament in ${VIEWER_PROCESSES} processes of their own on the same ` +
+      "machine (plain TCP sockets, connected in " +
       `batches of 250), following one server process or split evenly over two of the same database; ` +
       `${SAVES} measured saves of one result each (after ${WARM_UP_SAVES} warm-up saves), ${PAUSE_MS} ms apart, ` +
-      "sent to the first process by the bench process. Delivery is read when the viewer process handles the " +
-      "event: with 10,000 sockets in one process, that includes its own queue",
+      "sent to the first process by the bench process. Delivery is read first thing in each socket's read " +
+      "callback (net onread; wall clock shared by the processes); commit is when the save's NOTIFY reaches the bench's own " +
+      "LISTEN connection. CPU per save: user + system from /proc, `system` being the kernel's part",
   };
 }

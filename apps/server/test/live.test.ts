@@ -62,6 +62,31 @@ describe(`live fan-out on ${engine()}`, () => {
     expect(events.map((e) => e.version)).toEqual([2]);
   });
 
+  it("a fan-out larger than one slice reaches every subscriber, and events keep their order", async () => {
+    // The hub yields to the event loop every 1,000 subscribers; a second event must not overtake the first.
+    const seen = Array.from({ length: 2500 }, () => [] as number[]);
+    let complete = 0;
+    const offs: Array<() => void> = [];
+    const done = new Promise<void>((resolve) => {
+      for (const versions of seen)
+        offs.push(
+          hub.subscribe("tournament", "many", (e) => {
+            versions.push(e.version);
+            if (versions.length === 2 && ++complete === seen.length) resolve();
+          }),
+        );
+    });
+    await t.database.db.transaction(async (tx) => {
+      for (const version of [1, 2]) {
+        const [channel, payload] = notifyArgs({ scope: "tournament", id: "many", type: "results", version });
+        await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
+      }
+    });
+    await done;
+    for (const off of offs.splice(0)) off();
+    expect(seen.every((versions) => versions.join() === "1,2")).toBe(true);
+  });
+
   it("unsubscribing stops delivery and frees the entry", async () => {
     const off = hub.subscribe("tournament", "gone", () => {});
     expect(hub.subscriberCount()).toBeGreaterThan(0);
