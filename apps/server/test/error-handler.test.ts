@@ -20,9 +20,6 @@ beforeAll(async () => {
   app.get("/app-503", async () => {
     throw new AppError(503, "DATABASE_UNAVAILABLE", "secret detail: host db-7 refused");
   });
-  app.get("/app-501", async () => {
-    throw new AppError(501, "NOT_IMPLEMENTED", "secret detail: GET /x is not built");
-  });
   app.get("/plain-500", async () => {
     throw new Error("secret detail: plain failure");
   });
@@ -51,10 +48,9 @@ describe("error handler", () => {
     expect(log).toContain("secret detail: editor 42 vanished");
   });
 
-  it("keeps the code of a deliberate 5xx (501, 503) but never its message", async () => {
+  it("keeps the code of a deliberate 5xx (503) but never its message", async () => {
     for (const [url, status, code, text] of [
       ["/app-503", 503, "DATABASE_UNAVAILABLE", "Service Unavailable"],
-      ["/app-501", 501, "NOT_IMPLEMENTED", "Not Implemented"],
     ] as const) {
       const { res } = await call(url);
       expect(res.statusCode).toBe(status);
@@ -91,7 +87,7 @@ describe("error handler", () => {
 
   it("answers only codes of the domain's closed list (the error body's schema is that list)", async () => {
     expect(ErrorBodySchema.shape.error.shape.code.options).toEqual([...ERROR_CODES]);
-    for (const url of ["/app-500", "/app-503", "/app-501", "/plain-500", "/app-409"]) {
+    for (const url of ["/app-500", "/app-503", "/plain-500", "/app-409"]) {
       const { res } = await call(url);
       expect(ErrorBodySchema.safeParse(res.json()).success, url).toBe(true);
     }
@@ -99,12 +95,11 @@ describe("error handler", () => {
 });
 
 describe("recent failures (operator health)", () => {
-  it("records each 5xx with its request id and path without the query, newest first; not 4xx, not 501", async () => {
+  it("records each 5xx with its request id and path without the query, newest first; not 4xx", async () => {
     const before = app.failures.snapshot().serverErrors.total;
     const failed = await app.inject({ method: "GET", url: "/plain-500?token=secret-token" });
     await app.inject({ method: "GET", url: "/app-503" });
     await app.inject({ method: "GET", url: "/app-409" });
-    await app.inject({ method: "GET", url: "/app-501" });
     const { serverErrors } = app.failures.snapshot();
     expect(serverErrors.total - before).toBe(2);
     expect(serverErrors.recent[0]).toMatchObject({

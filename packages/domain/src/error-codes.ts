@@ -11,7 +11,6 @@ export const ERROR_CODES = [
   "ORIGIN_REJECTED",
   "RATE_LIMITED",
   "ROUTE_NOT_FOUND",
-  "NOT_IMPLEMENTED",
   "DATABASE_UNAVAILABLE",
   "INTERNAL",
   // Requests the framework refuses before a route runs (Fastify's own errors, renamed)

@@ -60,14 +60,13 @@ export const errorsPlugin = fp(
     app.decorate("failures", failures);
     const sendFailure = (request: FastifyRequest, reply: FastifyReply, status: number, code?: ErrorCode) => {
       const body = serverFailure(status, code);
-      if (status !== 501)
-        failures.recordServer({
-          requestId: request.id,
-          method: request.method,
-          url: request.url,
-          status,
-          code: body.code,
-        });
+      failures.recordServer({
+        requestId: request.id,
+        method: request.method,
+        url: request.url,
+        status,
+        code: body.code,
+      });
       return send(reply, status, body);
     };
     app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -75,7 +74,7 @@ export const errorsPlugin = fp(
       if (err instanceof AppError) {
         if (err.statusCode >= 500) {
           // The thrown message is for the log only: it may name internals ("Editor vanished", ids, values).
-          if (err.statusCode !== 501) request.log.error({ err }, err.message);
+          request.log.error({ err }, err.message);
           return sendFailure(request, reply, err.statusCode, err.code);
         }
         const details = err.details as
@@ -142,7 +141,7 @@ const fastifyCode = (err: FastifyError): ErrorCode => FASTIFY_CODES.get(err.code
 
 /**
  * The answer of any 5xx: a fixed text, never the thrown message. A plain 500 is INTERNAL; the deliberate ones
- * keep their code (501 NOT_IMPLEMENTED, 503 DATABASE_UNAVAILABLE), which is from the closed list and says nothing
+ * keep their code (503 DATABASE_UNAVAILABLE), which is from the closed list and says nothing
  * more than the status.
  */
 function serverFailure(status: number, code: ErrorCode = "INTERNAL"): ErrorBody["error"] {

@@ -29,8 +29,6 @@ describe("operatorErrorKey", () => {
   });
   it("tells a call the server does not have yet apart from a failure", () => {
     expect(operatorErrorKey("ROUTE_NOT_FOUND", 404)).toBe("operator.errors.notBuilt");
-    expect(operatorErrorKey("NOT_IMPLEMENTED", 501)).toBe("operator.errors.notBuilt");
-    expect(operatorErrorKey("HTTP_ERROR", 501)).toBe("operator.errors.notBuilt");
   });
   it("falls back by status, then to the generic text", () => {
     expect(operatorErrorKey("HTTP_ERROR", 429)).toBe("operator.errors.RATE_LIMITED");

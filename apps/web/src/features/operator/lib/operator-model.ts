@@ -38,7 +38,7 @@ const EXPLAINED = new Set([
  * (404 ROUTE_NOT_FOUND) says so; a 429 without its code is "too many"; anything else the generic failure.
  */
 export function operatorErrorKey(code: string | undefined, status: number | undefined): string {
-  if (code === "ROUTE_NOT_FOUND" || code === "NOT_IMPLEMENTED" || status === 501) return "operator.errors.notBuilt";
+  if (code === "ROUTE_NOT_FOUND") return "operator.errors.notBuilt";
   if (code && EXPLAINED.has(code)) return `operator.errors.${code}`;
   if (status === 0) return "operator.errors.NETWORK_ERROR";
   if (status === 429) return "operator.errors.RATE_LIMITED";
