@@ -1,6 +1,8 @@
-// The public event page (issue 19 item 3) on a phone: without JavaScript the server's HTML shows the divisions,
-// "now / next" on every pitch and every team; with JavaScript a parent finds their team in U9 by typing, and a
-// result entered in U9 later moves "now / next" live. Axe finds nothing.
+// The public event page (issue 19 item 3) on a phone: without JavaScript the server's HTML shows the divisions
+// (their sections open natively), "now / next" on every pitch and every team; with JavaScript a parent finds their
+// team in U9 by typing, and a result entered in U9 later moves "now / next" live. A parent opens U9's section and
+// sees its schedule; a result appears there and on the display page live, with nothing above moving. Axe finds
+// nothing on the page, display mode and the embed.
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
@@ -109,7 +111,11 @@ test("a parent finds their team in U9 on the event page and sees now / next upda
   await expect(bare.locator(`#ev-now li[data-pitch="${u9Row.pitch}"] .ev-line`)).toHaveText(lineOf(u9Row.match));
   for (const division of ["U7 Festival", "U9 Cup", "U13 Cup"])
     await expect(bare.getByRole("heading", { level: 3, name: division })).toBeVisible();
-  await expect(bare.getByRole("link", { name: "Schedule and tables – U9 Cup" })).toHaveAttribute(
+  // Each division's section is a native <details>: it opens without script, with its schedule drawn by the server.
+  await expect(bare.locator(`#ev-div-${u9} tr[data-match]`).first()).toBeHidden();
+  await bare.locator(`#ev-div-${u9} > summary`).click();
+  await expect(bare.locator(`#ev-div-${u9} tr[data-match]`).first()).toBeVisible();
+  await expect(bare.getByRole("link", { name: "Open this age group's own page – U9 Cup" })).toHaveAttribute(
     "href",
     `/en/tournament/${u9}`,
   );
@@ -154,5 +160,99 @@ test("a parent finds their team in U9 on the event page and sees now / next upda
   expect(expected).not.toBe(lineOf(u9Row.match));
   await expect(page.locator(`#ev-now li[data-pitch="${u9Row.pitch}"] .ev-line`)).toHaveText(expected);
   await expect(page.locator("#ev-teams li:visible")).toHaveCount(1);
+  await parent.close();
+});
+
+test("a parent opens U9's section; a result shows there and on the display live without shifting; display and embed", async ({
+  browser,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(context, { displayName: "Event Section Organiser" });
+  const name = `Section Day ${randomUUID().slice(0, 6)}`;
+  const { id, u9 } = await createEvent(context.request, name, `Owls ${randomUUID().slice(0, 4)}`);
+  const before = await json<EventPublic>(context.request.get(`/api/v1/event/public/${id}`));
+  const u9Row = before.nowNext.find((p) => p.match?.divisionId === u9);
+  if (!u9Row?.match) throw new Error(`no pitch shows U9 next: ${JSON.stringify(before.nowNext)}`);
+  const view = (await (await context.request.get(`/api/v1/tment/tmuser/${u9}`)).json()) as {
+    matches: Array<{ id: string; pitch: string; start: string }>;
+  };
+  const target = view.matches.find((m) => m.pitch === u9Row.pitch && m.start === u9Row.match?.start);
+  if (!target) throw new Error("the U9 match shown is not in the plan");
+
+  const parent = await browser.newContext({ viewport: PHONE });
+  const page = await parent.newPage();
+  const streams = Promise.all(
+    [0, 1, 2].map(() => page.waitForResponse((r) => r.url().includes("/api/v1/live/tment/"))),
+  );
+  await page.goto(`${process.env.E2E_BASE_URL}/en/event/${id}`);
+  await streams;
+  const section = page.locator(`#ev-div-${u9}`);
+  await expect(section).not.toHaveAttribute("open");
+  await section.locator("> summary").click();
+  await expect(section).toHaveAttribute("open");
+  await expect(section.locator("tr[data-match]")).toHaveCount(view.matches.length);
+  await expect(section.locator(`tr[data-match="${target.id}"]`)).toBeVisible();
+  await expect(section.locator(`tr[data-match="${target.id}"] [data-score]`)).toHaveCount(0);
+  // The open section fits the phone: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoAxeViolations(page);
+
+  // The venue's screen is another device: its own context (one browser keeps at most six connections per host, and
+  // each page holds three streams).
+  const screen = await browser.newContext({ viewport: PHONE });
+  const display = await screen.newPage();
+  const displayStreams = Promise.all(
+    [0, 1, 2].map(() => display.waitForResponse((r) => r.url().includes("/api/v1/live/tment/"))),
+  );
+  await display.goto(`${process.env.E2E_BASE_URL}/en/event/${id}/display`);
+  await displayStreams;
+  await expect(display.getByRole("heading", { level: 1, name })).toBeVisible();
+  const displayLine = display.locator(`#ev-now li[data-pitch="${u9Row.pitch}"] .ev-line`);
+  await expect(displayLine).toHaveText(lineOf(u9Row.match));
+  await expectNoAxeViolations(display);
+
+  // Where the headings are before the result (a shift would move them).
+  const heading = page.getByRole("heading", { level: 3, name: "U9 Cup" });
+  const nowTitle = page.getByRole("heading", { level: 2, name: "Now / next on every pitch" });
+  const displayTitle = display.getByRole("heading", { level: 2, name: "Now / next on every pitch" });
+  const lastPitch = display.locator("#ev-now li").last();
+  const y = async (l: typeof heading) => (await l.boundingBox())?.y;
+  const at = {
+    heading: await y(heading),
+    now: await y(nowTitle),
+    display: await y(displayTitle),
+    last: await y(lastPitch),
+  };
+  expect(at.heading).toBeDefined();
+
+  const refetched = page.waitForResponse((r) => r.url().includes(`/api/v1/event/public/${id}/division/${u9}`));
+  await json(
+    context.request.put("/api/v1/tment/update", {
+      data: { id: u9, idempotencyKey: randomUUID(), results: [{ matchId: target.id, home: 3, away: 0 }] },
+    }),
+  );
+  expect((await refetched).status()).toBe(200);
+  await expect(section.locator(`tr[data-match="${target.id}"] [data-score]`)).toHaveText("3:0");
+  const after = await json<EventPublic>(context.request.get(`/api/v1/event/public/${id}`));
+  const expected = lineOf(after.nowNext.find((p) => p.pitch === u9Row.pitch)?.match ?? null);
+  expect(expected).not.toBe(lineOf(u9Row.match));
+  await expect(displayLine).toHaveText(expected);
+  await expect(section).toHaveAttribute("open");
+  expect({
+    heading: await y(heading),
+    now: await y(nowTitle),
+    display: await y(displayTitle),
+    last: await y(lastPitch),
+  }).toEqual(at);
+
+  // The embed for clubs' websites: now / next and the divisions' links; axe clean.
+  const embed = await parent.newPage();
+  await embed.goto(`${process.env.E2E_BASE_URL}/en/embed/event/${id}`);
+  await expect(embed.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(embed.locator("#ev-now li")).toHaveCount(6);
+  await expect(embed.getByRole("link", { name: "U9 Cup" })).toHaveAttribute("href", `/en/tournament/${u9}`);
+  await expectNoAxeViolations(embed);
+  await screen.close();
   await parent.close();
 });

@@ -19,6 +19,9 @@ import { authRoutes } from "./routes/auth.ts";
 import { calendarRoutes } from "./routes/calendar.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { dashboardRoutes } from "./routes/dashboard.ts";
+import { eventExportRoutes } from "./routes/event-exports.ts";
+import { eventRegistrationRoutes } from "./routes/event-registration.ts";
+import { eventReporterSessionRoutes, eventReportingRoutes } from "./routes/event-reporting.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { fileRoutes } from "./routes/files.ts";
 import { funinoResultRoutes, funinoRoutes } from "./routes/funino.ts";
@@ -107,6 +110,7 @@ export async function buildApp({
     authRoutes,
     publicTournamentRoutes,
     publicEventRoutes,
+    eventExportRoutes,
     platformStatsRoutes,
     liveRoutes,
     calendarRoutes,
@@ -114,7 +118,9 @@ export async function buildApp({
     userRoutes,
     funinoResultRoutes,
     tournamentResultRoutes,
+    eventReporterSessionRoutes,
     registrationRoutes,
+    eventRegistrationRoutes,
     galleryRoutes,
     fileRoutes,
     scheduleRoutes,
@@ -137,6 +143,7 @@ export async function buildApp({
       dashboardRoutes,
       funinoRoutes,
       eventRoutes,
+      eventReportingRoutes,
       messageRoutes,
       waitingListRoutes,
       operatorRoutes,

@@ -6,6 +6,8 @@ import type { EventInternal } from "@kickoff/domain/event-views.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tournaments } from "../src/db/schema.ts";
+import { eventContentHtml } from "../src/services/event-first-paint.ts";
+import { translator } from "../src/services/public-i18n.ts";
 import { RateLimiter } from "../src/services/rate-limiter.ts";
 import { buildTestAppWithWebBuild, engine, type TestApp } from "./setup/test-app.ts";
 import { caller, createUser, type TestUser, teamNames } from "./support/tournament-factories.ts";
@@ -78,7 +80,12 @@ async function buildEvent(visibility: "public" | "unlisted" | "private") {
     await ok(
       as("PUT", "/api/v1/tment/ueditteams", {
         id: division,
-        teams: teamNames(n).map((team, i) => ({ ...team, name: `${prefix} ${team.name}`, club: `Club ${prefix}${i}` })),
+        // One name a page must escape.
+        teams: teamNames(n).map((team, i) => ({
+          ...team,
+          name: prefix === "U9" && i === 1 ? `U9 <Tigers> & "Co"` : `${prefix} ${team.name}`,
+          club: `Club ${prefix}${i}`,
+        })),
       }),
     );
     await ok(as("PUT", "/api/v1/tment/plangen", { id: division, seed: "event-public" }));
@@ -210,5 +217,186 @@ describe(`public event page on ${engine()}`, () => {
     for (const tag of html.match(/<script[^>]*>/g) ?? [])
       expect(tag === '<script type="module" src="/event-page.js">' || tag.includes("application/json")).toBe(true);
     expect((await get("/sitemap.xml")).body).toContain(`https://cup.example/en/event/${id}`);
+  });
+
+  it("draws each division's section: U9's schedule rows and tables, U7's rounds, names escaped; live as a fragment", async () => {
+    const { id, u7, u9, u11 } = await buildEvent("public");
+    const as = caller(t.app, owner);
+    const u9View = await ok<{ matches: Array<{ id: string }>; groups: unknown[] }>(
+      as("GET", `/api/v1/tment/tmuser/${u9}?view=internal`),
+    );
+    const html = (await get(`/en/event/${id}`)).body;
+    // A division's section: from its <details> to the next one, or to the team finder after the last.
+    const sectionOf = (division: string) => {
+      const start = html.indexOf(`<details class="ev-div" id="ev-div-${division}"`);
+      expect(start).toBeGreaterThan(0);
+      const next = html.indexOf('<details class="ev-div"', start + 1);
+      return html.slice(start, next > 0 ? next : html.indexOf('<section aria-labelledby="ev-find-title"'));
+    };
+    const u9Html = sectionOf(u9);
+    // Several divisions: closed by default; the schedule's rows with the same markup as the tournament page.
+    expect(u9Html).toMatch(/^<details class="ev-div" id="ev-div-[^"]+" data-division="[^"]+" data-mode="normal">/);
+    expect((u9Html.match(/<tr data-match="/g) ?? []).length).toBe(u9View.matches.length);
+    // U9 keeps its tables private by default (DFB: no tables for G/F): the groups' teams, headed in the section.
+    expect(u9Html).toContain('<section class="pl-group" aria-label="Group A"><h5>Group A</h5>');
+    expect(u9Html).toContain("U9 &lt;Tigers&gt; &amp; &quot;Co&quot;");
+    expect(u9Html).toContain("Age group U9 · Published · 10 teams");
+    expect(html).not.toContain("<Tigers>");
+    expect(u9Html).toContain(`href="/en/tournament/${u9}"`);
+    // The knockout stage as the bracket's cards (the same markup as the app's bracket).
+    const u9Public = await ok<{ knockout: Array<{ matchIds: string[] }> }>(as("GET", `/api/v1/auth/tment/${u9}`));
+    const knockoutMatches = u9Public.knockout.flatMap((r) => r.matchIds).length;
+    expect(knockoutMatches).toBeGreaterThan(0);
+    expect((u9Html.match(/<div class="pl-card" data-match="/g) ?? []).length).toBe(knockoutMatches);
+    expect(u9Html).toContain(`id="ev-${u9}-knockout"`);
+    const u7Html = sectionOf(u7);
+    expect(u7Html).toContain('data-mode="funino"');
+    expect(u7Html).toMatch(new RegExp(`id="ev-${u7}-(now|rounds)"`));
+    expect(u7Html).toContain("All rounds");
+    expect(u7Html).toContain('<details class="pl-day" open>');
+    // Downloads: the event's papers, each division's PDF button, display mode; no registration open.
+    expect(html).toContain(`href="/api/v1/event/pdf/${id}?kind=pitches&amp;lang=en"`);
+    expect(html).toContain(`href="/api/v1/event/pdf/${id}?kind=poster&amp;lang=en"`);
+    expect(html).toContain(`href="/en/event/${id}/display"`);
+    expect(html).toContain(`href="/api/v1/event/pdf/${id}?kind=division&amp;division=${u9}&amp;lang=en"`);
+    expect(html).toContain(`href="/api/v1/event/pdf/${id}?kind=division&amp;division=${u7}&amp;lang=en"`);
+    expect(html).not.toContain("/eventRegister/");
+
+    // The fragment the script fetches for an open section: the same body, in the asked language, with an ETag.
+    const fragment = await get(`/api/v1/event/public/${id}/division/${u9.toUpperCase()}?lang=de`);
+    expect(fragment.statusCode).toBe(200);
+    expect(fragment.headers["content-type"]).toContain("text/html");
+    expect((fragment.body.match(/<tr data-match="/g) ?? []).length).toBe(u9View.matches.length);
+    expect(fragment.body).toContain("U9 &lt;Tigers&gt;");
+    expect(fragment.body).toContain("Spielplan");
+    const same = await get(`/api/v1/event/public/${id}/division/${u9}?lang=de`, {
+      "if-none-match": fragment.headers.etag as string,
+    });
+    expect(same.statusCode).toBe(304);
+    const festival = await get(`/api/v1/event/public/${id}/division/${u7}?lang=en`);
+    expect(festival.statusCode).toBe(200);
+    expect(festival.body).toContain("All rounds");
+    for (const other of [u11, "00000000-0000-4000-8000-000000000000"]) {
+      const res = await get(`/api/v1/event/public/${id}/division/${other}?lang=en`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: { code: "DIVISION_NOT_FOUND" } });
+    }
+    expect((await get(`/api/v1/event/public/${id}/division/${u9}?lang=xx`)).statusCode).toBe(400);
+
+    // A result in U9: the fragment has its score, and a new ETag.
+    const match = u9View.matches[0] as { id: string };
+    const entered = await as("PUT", "/api/v1/tment/update", {
+      id: u9,
+      idempotencyKey: `event-section-${match.id}`,
+      results: [{ matchId: match.id, home: 3, away: 0 }],
+    });
+    expect(entered.status, JSON.stringify(entered.body)).toBe(200);
+    const live = await get(`/api/v1/event/public/${id}/division/${u9}?lang=de`, {
+      "if-none-match": fragment.headers.etag as string,
+    });
+    expect(live.statusCode).toBe(200);
+    expect(live.body).toContain('<b class="pl-score-text" data-score>3:0</b>');
+  });
+
+  it("opens the only division's section; registrationOpen and the register link follow the division", async () => {
+    const { id, u7, u9 } = await buildEvent("public");
+    const as = caller(t.app, owner);
+    // Only U9 stays visible: its section is open.
+    await t.database.db.update(tournaments).set({ visibility: "private" }).where(eq(tournaments.id, u7));
+    await as("PUT", "/api/v1/tment/status", { id: u7, status: "published" });
+    const view = await ok<{ general: Record<string, unknown> }>(as("GET", `/api/v1/tment/tmuser/${u9}?view=internal`));
+    let event = (await get(`/api/v1/event/public/${id}`)).json<EventPublic>();
+    expect(event.divisions.map((d) => [d.id, d.registrationOpen])).toEqual([[u9, false]]);
+    await ok(
+      as("PUT", "/api/v1/tment/ueditallgemein", {
+        id: u9,
+        general: { ...view.general, registration: { open: true } },
+      }),
+    );
+    event = (await get(`/api/v1/event/public/${id}`)).json<EventPublic>();
+    expect(event.divisions.map((d) => [d.id, d.registrationOpen])).toEqual([[u9, true]]);
+    const html = (await get(`/fr/event/${id}`)).body;
+    expect(html).toMatch(new RegExp(`<details class="ev-div" id="ev-div-${u9}"[^>]* open>`));
+    expect(html).toContain(`href="/fr/eventRegister/${id}"`);
+    expect(html).toContain("Inscrire une équipe");
+  });
+
+  it("serves display mode and the embed: server HTML, noindex, only the embed framable", async () => {
+    const { id, u7, u9 } = await buildEvent("public");
+    const page = await get(`/en/event/${id}`);
+    const display = await get(`/en/event/${id}/display`);
+    const embed = await get(`/en/embed/event/${id}`);
+    for (const res of [page, display, embed]) expect(res.statusCode).toBe(200);
+    for (const res of [page, display]) {
+      expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    }
+    expect(embed.headers["content-security-policy"]).toContain("frame-ancestors *");
+    expect(embed.headers["x-frame-options"]).toBeUndefined();
+    for (const res of [display, embed]) {
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).toContain('<ul id="ev-now"');
+      expect(res.body).toContain('<script type="module" src="/event-page.js"></script>');
+      expect(res.body).toContain('id="public-payload"');
+      expect(res.body).not.toContain('class="pl-bar"');
+      expect(res.body).not.toContain('<input id="ev-find"');
+    }
+    expect(page.body).not.toContain("noindex");
+    expect(display.body).toContain('class="ev-now ev-big"');
+    expect(display.body).not.toContain("<a ");
+    expect(embed.body).toContain(`href="/en/tournament/${u9}" target="_blank" rel="noopener"`);
+    expect(embed.body).toContain(`href="/en/funino/${u7}" target="_blank" rel="noopener"`);
+    expect(embed.body).toContain(`href="/en/event/${id}" target="_blank" rel="noopener"`);
+    const hidden = await buildEvent("private");
+    for (const url of [`/en/event/${hidden.id}/display`, `/en/embed/event/${hidden.id}`]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain("Youth Cup");
+    }
+    expect((await get("/robots.txt")).body).toContain("Disallow: /en/embed");
+  });
+
+  it("draws every section's body while the event is small; beyond that only open ones, the rest on opening", async () => {
+    const t9 = await translator("en");
+    const division = (n: number, teams: number) => ({
+      id: `00000000-0000-4000-8000-00000000000${n}`,
+      mode: "normal" as const,
+      name: `D${n}`,
+      ageGroupLabel: null,
+      status: "published" as const,
+      path: `tournament/00000000-0000-4000-8000-00000000000${n}`,
+      version: 1,
+      nowNext: [],
+      teams: Array.from({ length: teams }, (_, i) => ({ name: `T${i}`, club: null })),
+      registrationOpen: false,
+    });
+    const event = (divisions: ReturnType<typeof division>[]): EventPublic => ({
+      view: "eventPublic",
+      id: "00000000-0000-4000-8000-000000000009",
+      name: "E",
+      description: "",
+      startDate: DAY,
+      endDate: DAY,
+      venue: null,
+      divisions,
+      nowNext: [],
+    });
+    const drawn: string[] = [];
+    const body = async (d: { id: string }) => {
+      drawn.push(d.id);
+      return `<p>body ${d.id}</p>`;
+    };
+    const small = await eventContentHtml(event([division(1, 8), division(2, 8)]), "en", t9, body);
+    expect(drawn).toHaveLength(2);
+    expect(small).not.toContain("data-lazy");
+    expect(small).not.toMatch(/<details class="ev-div"[^>]* open>/);
+    drawn.length = 0;
+    const big = await eventContentHtml(event([division(1, 64), division(2, 64)]), "en", t9, body);
+    expect(drawn).toHaveLength(0);
+    expect((big.match(/ data-lazy/g) ?? []).length).toBe(2);
+    expect(big).toContain('href="/en/tournament/00000000-0000-4000-8000-000000000001">Open this age group');
+    const single = await eventContentHtml(event([division(1, 200)]), "en", t9, body);
+    expect(single).toMatch(/<details class="ev-div"[^>]* open>/);
+    expect(single).toContain("<p>body 00000000-0000-4000-8000-000000000001</p>");
   });
 });

@@ -38,6 +38,8 @@ export const EventPublicDivisionSchema = z.object({
   /** "Now / next" on each of the division's pitches. */
   nowNext: z.array(EventPitchNextSchema),
   teams: z.array(z.object({ name: z.string(), club: z.string().nullable() })),
+  /** Teams may register for it now (the tournament page's rule: registration open, deadline not passed, not over). */
+  registrationOpen: z.boolean(),
 });
 export type EventPublicDivision = z.infer<typeof EventPublicDivisionSchema>;
 

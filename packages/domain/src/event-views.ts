@@ -2,6 +2,7 @@
 // its shared plan, the proposal of windows, the dashboard's list and the event editors' invitations.
 import { z } from "zod";
 import { DivisionSchema, DivisionWindowSchema, EventGeneralSchema, EventIssueSchema } from "./event-contracts.ts";
+import { EventFairnessSchema } from "./event-fairness.ts";
 
 /** What the client may offer the caller on an event (the server still checks every call). */
 export const EventAbilitiesSchema = z.object({
@@ -23,6 +24,8 @@ export const EventInternalSchema = z
     divisions: z.array(DivisionSchema),
     /** Problems of the shared plan (domain checkEvent), in time order. */
     issues: z.array(EventIssueSchema),
+    /** The fairness report per division and for the whole event (measureEventFairness). */
+    fairness: EventFairnessSchema,
     /** Bumped by every change of the event's data or its windows. */
     version: z.number().int(),
     createdAt: z.string(),

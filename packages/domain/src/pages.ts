@@ -52,6 +52,10 @@ export const PAGES = {
   funino: { path: "funino/:id", access: open, crawl: "allow", id: URL_ID },
   /** An event's public page (issue 19): all its divisions, "now / next" across them, a team finder; server-made. */
   event: { path: "event/:id", access: open, crawl: "allow", id: URL_ID },
+  /** An event's display mode (big screen at the venue): "now / next" on every pitch across divisions; server-made. */
+  eventDisplay: { path: "event/:id/display", access: open, crawl: "allow", id: URL_ID },
+  /** An event's "now / next" and divisions framed by a club's website (ADR 0019); server-made, never indexed. */
+  eventEmbed: { path: "embed/event/:id", access: open, crawl: "disallow", id: URL_ID },
   /** A tournament's schedule or tables framed by a club's website (ADR 0019): the only page others may frame. */
   embed: { path: "embed/tournament/:id", access: open, crawl: "disallow", id: URL_ID },
   /**
@@ -76,6 +80,12 @@ export const PAGES = {
   createEvent: { path: "createEvent", access: login, crawl: "disallow" },
   /** An event's control page: its divisions, their windows on the shared pitches and the plan's problems. */
   eventOverview: { path: "eventOverview/:id", access: login, crawl: "disallow", id: URL_ID },
+  /** An event's one registration form (issue 19 item 4): a team for one or more divisions; no account needed. */
+  eventRegister: { path: "eventRegister/:id", access: open, crawl: "disallow", id: URL_ID },
+  /** An event's control centre (issue 19 item 5): every pitch's now/next across divisions, result entry, reporter links. */
+  eventControl: { path: "eventControl/:id", access: login, crawl: "disallow", id: URL_ID },
+  /** An event reporter link's page (`#reporter=…`): one pitch's matches across divisions; no account needed. */
+  eventReporter: { path: "eventReporter/:id", access: open, crawl: "disallow", id: URL_ID },
   offline: { path: "offline", access: open, crawl: "disallow" },
   notFound: { path: "notfound", access: open, crawl: "disallow" },
 } as const satisfies Record<string, PageDef>;

@@ -246,6 +246,7 @@ export function groupTableHtml(
   standings: Standings,
   ctx: Pick<RowContext, "t" | "names" | "myTeam">,
   marks: ReadonlyMap<string, Qualification>,
+  heading: 3 | 5 = 3,
 ): string {
   const { t } = ctx;
   const title = escapeHtml(t("public.match.group", { group: standings.group }));
@@ -280,7 +281,7 @@ export function groupTableHtml(
       ? `<p class="pl-small">${escapeHtml(t("engine.reason.unresolved"))}</p>`
       : "";
   return (
-    `<section class="pl-group" aria-label="${title}" data-standings="${escapeHtml(standings.group)}"><h3>${title}</h3>` +
+    `<section class="pl-group" aria-label="${title}" data-standings="${escapeHtml(standings.group)}"><h${heading}>${title}</h${heading}>` +
     `<table class="pl-table pl-standings"><thead><tr><th scope="col" class="pl-rank">${abbr2(t, "rank", "#")}</th>` +
     `<th scope="col">${escapeHtml(t("public.table.team"))}</th><th scope="col" class="pl-num pl-w30 pl-xs">${abbr(t, "played")}</th>` +
     `<th scope="col" class="pl-num">${abbr(t, "won")}</th><th scope="col" class="pl-num">${abbr(t, "drawn")}</th>` +
@@ -293,8 +294,15 @@ export function groupTableHtml(
 const abbr2 = (t: Translate, key: string, short: string) =>
   `<abbr title="${escapeHtml(t(`public.table.${key}`))}">${short}</abbr>`;
 
-/** Every group's table; without published tables the groups' teams and a note instead. Empty without groups. */
-export function groupTablesHtml(tournament: PublicTournament, ctx: Pick<RowContext, "t" | "names" | "myTeam">) {
+/**
+ * Every group's table; without published tables the groups' teams and a note instead. Empty without groups.
+ * `heading`: the groups' heading level (3 on the tournament page, 5 inside the event page's division section).
+ */
+export function groupTablesHtml(
+  tournament: PublicTournament,
+  ctx: Pick<RowContext, "t" | "names" | "myTeam">,
+  heading: 3 | 5 = 3,
+) {
   const { t } = ctx;
   if (tournament.publicResults !== "all" || tournament.standings.length === 0) {
     if (tournament.groups.length === 0) return "";
@@ -302,10 +310,72 @@ export function groupTablesHtml(tournament: PublicTournament, ctx: Pick<RowConte
     const groups = tournament.groups.map((g) => {
       const title = escapeHtml(t("public.match.group", { group: g.name }));
       const teams = g.teamIds.map((id) => `<li>${escapeHtml(ctx.names.get(id) ?? id)}</li>`).join("");
-      return `<section class="pl-group" aria-label="${title}"><h3>${title}</h3><ul class="pl-teamlist">${teams}</ul></section>`;
+      return `<section class="pl-group" aria-label="${title}"><h${heading}>${title}</h${heading}><ul class="pl-teamlist">${teams}</ul></section>`;
     });
     return `${note}<div class="pl-groups">${groups.join("")}</div>`;
   }
   const marks = qualificationMarks(tournament.matches, tournament.standings);
-  return `<div class="pl-groups">${tournament.standings.map((s) => groupTableHtml(s, ctx, marks)).join("")}</div>`;
+  return `<div class="pl-groups">${tournament.standings.map((s) => groupTableHtml(s, ctx, marks, heading)).join("")}</div>`;
+}
+
+/** The schedule's days as native `<details>` (a day with matches to play opens by default), one table each. */
+export function scheduleDaysHtml(matches: readonly PublicMatch[], ctx: RowContext): string {
+  return scheduleDays(matches)
+    .map(
+      (d) =>
+        `<details class="pl-day" data-day="${d.day}"${d.open ? " open" : ""}><summary>${escapeHtml(dayTitle(d.day, d.matches.length, ctx.lang))}</summary>` +
+        `<div>${scheduleTableHtml(d.matches, ctx)}</div></details>`,
+    )
+    .join("");
+}
+
+const PLACEMENT_STAGES = new Set(["placement", "thirdPlace"]);
+
+/** One knockout match as the bracket's card (the app's bracket and the event page): id, kick-off, pitch, sides, winner bold. */
+export function knockoutCardHtml(
+  m: PublicMatch,
+  ctx: Pick<RowContext, "t" | "names" | "pitchNames" | "myTeam" | "showScores">,
+): string {
+  const result = ctx.showScores ? m.result : undefined;
+  const decider = result?.penalties ?? result;
+  const winner = decider && decider.home !== decider.away ? (decider.home > decider.away ? "home" : "away") : null;
+  const side = (name: string, goals: number | undefined, won: boolean) =>
+    `<span class="pl-card-side${won ? " pl-card-won" : ""}"><span class="pl-teams">${escapeHtml(name)}</span>` +
+    `${goals !== undefined ? `<b data-score>${goals}</b>` : ""}</span>`;
+  return (
+    `<div class="pl-card${mineOf(m, ctx.myTeam) ? " public-mine" : ""}" data-match="${escapeHtml(m.id)}">` +
+    `<span class="pl-small">${escapeHtml(`${m.id} · ${clockOf(m.start)} · ${ctx.pitchNames.get(m.pitch) ?? m.pitch}`)}</span>` +
+    side(sideName(m.home.teamId, m.homeLabel, ctx), result?.home, winner === "home") +
+    side(sideName(m.away.teamId, m.awayLabel, ctx), result?.away, winner === "away") +
+    (result?.penalties
+      ? `<span class="pl-small">${escapeHtml(ctx.t("public.match.penalties", { score: scoreText(result.penalties) }))}</span>`
+      : "") +
+    `</div>`
+  );
+}
+
+/**
+ * The knockout stage as the bracket's list view: each round a titled list of cards (`heading` is its level), the
+ * placement matches from the best place down. Empty without a knockout stage.
+ */
+export function knockoutListHtml(tournament: PublicTournament, ctx: RowContext, heading: 3 | 4 | 5 = 4): string {
+  if (tournament.knockout.length === 0) return "";
+  const byId = new Map(tournament.matches.map((m) => [m.id, m]));
+  const placeOf = (r: PublicTournament["knockout"][number]) =>
+    byId.get(r.matchIds[0] ?? "")?.placeFor ?? Number.MAX_SAFE_INTEGER;
+  const main = tournament.knockout.filter((r) => !PLACEMENT_STAGES.has(r.stage));
+  const placement = tournament.knockout
+    .filter((r) => PLACEMENT_STAGES.has(r.stage))
+    .sort((a, b) => placeOf(a) - placeOf(b));
+  const round = (r: PublicTournament["knockout"][number]) => {
+    const matches = r.matchIds.flatMap((id) => byId.get(id) ?? []);
+    const first = matches[0];
+    const title =
+      r.stage === "placement" && first ? stageName(first, ctx.t) : ctx.t(`engine.${r.label.key}`, r.label.params);
+    return (
+      `<section class="pl-round" aria-label="${escapeHtml(title)}"><h${heading} class="pl-h5">${escapeHtml(title)}</h${heading}>` +
+      `<ul class="pl-cards">${matches.map((m) => `<li>${knockoutCardHtml(m, ctx)}</li>`).join("")}</ul></section>`
+    );
+  };
+  return `<div class="pl-stack-sm">${[...main, ...placement].map(round).join("")}</div>`;
 }

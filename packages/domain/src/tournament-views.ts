@@ -103,6 +103,8 @@ export const DashboardItemSchema = z
     role: z.enum(["owner", "editor"]),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** Only for a division of an event: the event it belongs to. */
+    eventId: z.uuid().optional(),
   })
   .meta({ id: "TournamentListItem" });
 

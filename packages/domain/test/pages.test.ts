@@ -53,6 +53,9 @@ describe("page registry", () => {
       "tmentOverview",
       "createEvent",
       "eventOverview",
+      "eventRegister",
+      "eventControl",
+      "eventReporter",
       "offline",
       "notfound",
     ]);
@@ -63,6 +66,9 @@ describe("page registry", () => {
     expect(matchPage("/")).toEqual({ key: "home" });
     expect(matchPage("/FAQ/")).toEqual({ key: "faq" });
     expect(matchPage("/tournament/abc")).toEqual({ key: "tournament", id: "abc" });
+    expect(matchPage("/event/abc")).toEqual({ key: "event", id: "abc" });
+    expect(matchPage("/event/abc/display/")).toEqual({ key: "eventDisplay", id: "abc" });
+    expect(matchPage("/embed/event/abc")).toEqual({ key: "eventEmbed", id: "abc" });
     expect(matchPage("/tournament/abc/display")).toEqual({ key: "tournamentDisplay", id: "abc" });
     expect(matchPage("/embed/tournament/abc")).toEqual({ key: "embed", id: "abc" });
     expect(matchPage("/messages")).toEqual({ key: "messages" });

@@ -282,6 +282,28 @@ export const reporterLinks = pgTable(
   (t) => [index("reporter_links_tournament_idx").on(t.tournamentId)],
 );
 
+/**
+ * Reporter links of a whole event (issue 19): bound to one event pitch, they enter results of whatever division
+ * plays there (services/event-reporting.ts). Kept apart from `reporter_links`, which belong to one tournament.
+ */
+export const eventReporterLinks = pgTable(
+  "event_reporter_links",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** An event pitch id (EventGeneral.pitches). */
+    pitch: text("pitch").notNull(),
+    label: text("label").notNull().default(""),
+    /** SHA-256 hex of the token; the raw token is shown once at creation. */
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("event_reporter_links_event_idx").on(t.eventId)],
+);
+
 /** Every result change: who (user or reporter link), when, old → new. */
 export const resultAudit = pgTable(
   "result_audit",
@@ -293,6 +315,10 @@ export const resultAudit = pgTable(
     matchId: text("match_id").notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     reporterLinkId: uuid("reporter_link_id").references(() => reporterLinks.id, { onDelete: "set null" }),
+    /** An entry through an event's reporter link (then reporter_link_id is null). */
+    eventReporterLinkId: uuid("event_reporter_link_id").references(() => eventReporterLinks.id, {
+      onDelete: "set null",
+    }),
     /** "entry" | "correction" (after the tournament finished) | "regenerate" (plan regenerated over results) */
     kind: text("kind").notNull().default("entry"),
     oldValue: jsonb("old_value"),

@@ -2,7 +2,7 @@
 // accepted event editor gets 404 EVENT_NOT_FOUND, so an event's existence never leaks.
 import { AppError, forbidden } from "../lib/errors.ts";
 
-export type EventAction = "view" | "edit" | "attach" | "delete" | "manageEditors";
+export type EventAction = "view" | "edit" | "attach" | "delete" | "manageEditors" | "manageReporters";
 
 /** The caller on one event: a user and whether they are an accepted editor of it. */
 export type EventActor = { user: { id: string }; isEditor: boolean };
@@ -15,9 +15,9 @@ export function eventRoleOf(actor: EventActor, event: { ownerId: string }): Even
 }
 
 /** Attaching moves one of the owner's own tournaments in: only the owner (who must own both). */
-const OWNER_ONLY: ReadonlySet<EventAction> = new Set(["attach", "delete", "manageEditors"]);
+const OWNER_ONLY: ReadonlySet<EventAction> = new Set(["attach", "delete", "manageEditors", "manageReporters"]);
 
-/** The rule: owner everything; event editor everything but attach, delete and managing editors. */
+/** The rule: owner everything; event editor everything but attach, delete and managing editors and reporter links. */
 export function canOnEvent(actor: EventActor, action: EventAction, event: { ownerId: string }): boolean {
   const role = eventRoleOf(actor, event);
   if (role === "owner") return true;

@@ -30,7 +30,14 @@ export type Actor = {
   /** Whether `user` is an editor of the tournament being decided on. */
   isEditor?: boolean;
   /** A reporter link's grant: one pitch and/or one referee's matches (null: any). */
-  reporterLink?: { id: string; tournamentId: string; pitch: string | null; refereeId?: string | null } | null;
+  reporterLink?: {
+    id: string;
+    tournamentId: string;
+    pitch: string | null;
+    refereeId?: string | null;
+    /** An event's reporter link acting for this division (audited as event_reporter_link_id). */
+    eventLink?: boolean;
+  } | null;
 };
 
 export type Role = "owner" | "editor" | "reporter" | "none";

@@ -100,6 +100,8 @@ type ListItemRow = {
   teamCount: number;
   createdAt: Date;
   updatedAt: Date;
+  /** Set for a division of an event (the attach dialog leaves those out). */
+  eventId?: string | null;
 };
 
 export function presentListItem(row: ListItemRow, userId: string): DashboardItem {
@@ -115,6 +117,7 @@ export function presentListItem(row: ListItemRow, userId: string): DashboardItem
     role: row.ownerId === userId ? "owner" : "editor",
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...(row.eventId ? { eventId: row.eventId } : {}),
   };
 }
 

@@ -19,6 +19,7 @@ import {
 import type { Db } from "../db/client.ts";
 import {
   eventEditors,
+  eventReporterLinks,
   idempotencyKeys,
   reporterLinks,
   resultAudit,
@@ -259,6 +260,7 @@ export async function listTournaments(db: Db, f: ListFilter, page: number, size:
         teamCount: sql<number>`jsonb_array_length(${tournaments.teams})`.mapWith(Number),
         createdAt: tournaments.createdAt,
         updatedAt: tournaments.updatedAt,
+        eventId: tournaments.eventId,
       })
       .from(tournaments)
       .where(where)
@@ -340,8 +342,9 @@ export async function listAudit(db: Db, tournamentId: string) {
       kind: resultAudit.kind,
       userId: resultAudit.userId,
       userName: users.displayName,
-      reporterLinkId: resultAudit.reporterLinkId,
-      reporterLabel: reporterLinks.label,
+      // Entries through an event's reporter link count as reporter entries too (issue 19).
+      reporterLinkId: sql<string | null>`coalesce(${resultAudit.reporterLinkId}, ${resultAudit.eventReporterLinkId})`,
+      reporterLabel: sql<string | null>`coalesce(${reporterLinks.label}, ${eventReporterLinks.label})`,
       oldValue: resultAudit.oldValue,
       newValue: resultAudit.newValue,
       at: resultAudit.at,
@@ -349,6 +352,7 @@ export async function listAudit(db: Db, tournamentId: string) {
     .from(resultAudit)
     .leftJoin(users, eq(users.id, resultAudit.userId))
     .leftJoin(reporterLinks, eq(reporterLinks.id, resultAudit.reporterLinkId))
+    .leftJoin(eventReporterLinks, eq(eventReporterLinks.id, resultAudit.eventReporterLinkId))
     .where(eq(resultAudit.tournamentId, tournamentId))
     .orderBy(asc(resultAudit.at), asc(resultAudit.id));
 }
@@ -360,13 +364,15 @@ export async function lastResultChanges(db: Db, tournamentId: string, matchIds: 
     .select({
       matchId: resultAudit.matchId,
       userName: users.displayName,
-      reporterLinkId: resultAudit.reporterLinkId,
-      reporterLabel: reporterLinks.label,
+      // Entries through an event's reporter link count as reporter entries too (issue 19).
+      reporterLinkId: sql<string | null>`coalesce(${resultAudit.reporterLinkId}, ${resultAudit.eventReporterLinkId})`,
+      reporterLabel: sql<string | null>`coalesce(${reporterLinks.label}, ${eventReporterLinks.label})`,
       at: resultAudit.at,
     })
     .from(resultAudit)
     .leftJoin(users, eq(users.id, resultAudit.userId))
     .leftJoin(reporterLinks, eq(reporterLinks.id, resultAudit.reporterLinkId))
+    .leftJoin(eventReporterLinks, eq(eventReporterLinks.id, resultAudit.eventReporterLinkId))
     .where(
       and(
         eq(resultAudit.tournamentId, tournamentId),

@@ -226,7 +226,9 @@ export async function funinoResultRoutes(app: FastifyInstance, { database }: Tou
             "festival's is 409 PLAN_CHANGED; `basedOn` other than the stored outcome is 409 RESULT_CHANGED. When " +
             "the last game of a ladder round is in, the next round is computed on the server and announced live. " +
             "A reporter link (header `x-reporter-token` or `reporterToken`) may enter outcomes of its festival, " +
-            "with a pitch only there (403 PITCH_NOT_ALLOWED).",
+            "with a pitch only there (403 PITCH_NOT_ALLOWED). An event's reporter link acts for the festival when " +
+            "it is a division of the link's event whose window includes the link's pitch, on the festival's pitch " +
+            "of that event pitch only (403 PITCH_NOT_ALLOWED otherwise).",
         ),
         security,
         body: FuninoResultSchema,
@@ -234,6 +236,10 @@ export async function funinoResultRoutes(app: FastifyInstance, { database }: Tou
       },
     },
     async (request) =>
-      enterFestivalResult(db, await userOrReporter(db, request, request.body.reporterToken), request.body),
+      enterFestivalResult(
+        db,
+        await userOrReporter(db, request, request.body.reporterToken, request.body.id),
+        request.body,
+      ),
   );
 }

@@ -1,6 +1,6 @@
 import { ExportLanguageSchema, type ScheduleExport, ScheduleExportSchema } from "@kickoff/domain/file-contracts.ts";
 import { contentDisposition, type DownloadName } from "@kickoff/domain/file-names.ts";
-import { FuninoPdfRequestSchema } from "@kickoff/domain/funino-contracts.ts";
+import { type FuninoPdfRequest, FuninoPdfRequestSchema } from "@kickoff/domain/funino-contracts.ts";
 import type { Language } from "@kickoff/locales/languages.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -57,14 +57,24 @@ export async function scheduleRoutes(
 
   /** One PDF export of the tournament in the body: rendered once per revision and language, sent as a download. */
   async function exportPdf(
-    request: FastifyRequest & { body: ScheduleExport },
+    request: FastifyRequest,
     reply: FastifyReply,
     pdf: { kind: string; render: typeof schedulePdf; downloadAs: FileWord },
+    { tmentid, lang }: ScheduleExport,
   ) {
-    const { tmentid, lang } = request.body;
     const { page, access, version } = await loadExportable(database, tmentid, () => request.currentUser());
     const bytes = await renderOnce(`${pdf.kind}:${page.id}:${version}:${lang}`, () => pdf.render(deps, page, lang));
     return sendPdf(reply, bytes, await downloadName(pdf.downloadAs, page, lang, "pdf"), access);
+  }
+
+  async function festivalPdf(request: FastifyRequest, reply: FastifyReply, body: FuninoPdfRequest) {
+    const { tmentid, lang, kind } = body;
+    const { festival, access, version } = await loadPrintableFestival(database, tmentid, () => request.currentUser());
+    const pdf = FUNINO_PDFS[kind];
+    const bytes = await renderOnce(`funino-${kind}:${festival.id}:${version}:${lang}`, () =>
+      pdf.render(deps, festival, lang),
+    );
+    return sendPdf(reply, bytes, await downloadName(pdf.word, festival, lang, "pdf"), access);
   }
 
   r.post(
@@ -86,7 +96,12 @@ export async function scheduleRoutes(
       },
     },
     (request, reply) =>
-      exportPdf(request, reply, { kind: "spielplan", render: schedulePdf, downloadAs: "public.files.schedule" }),
+      exportPdf(
+        request,
+        reply,
+        { kind: "spielplan", render: schedulePdf, downloadAs: "public.files.schedule" },
+        request.body,
+      ),
   );
 
   r.post(
@@ -105,7 +120,7 @@ export async function scheduleRoutes(
       },
     },
     (request, reply) =>
-      exportPdf(request, reply, { kind: "poster", render: posterPdf, downloadAs: "public.files.poster" }),
+      exportPdf(request, reply, { kind: "poster", render: posterPdf, downloadAs: "public.files.poster" }, request.body),
   );
 
   r.post(
@@ -131,15 +146,50 @@ export async function scheduleRoutes(
         response: { ...pdfResponses, ...errorResponses(400, 404, 409, 429) },
       },
     },
-    async (request, reply) => {
-      const { tmentid, lang, kind } = request.body;
-      const { festival, access, version } = await loadPrintableFestival(database, tmentid, () => request.currentUser());
-      const pdf = FUNINO_PDFS[kind];
-      const bytes = await renderOnce(`funino-${kind}:${festival.id}:${version}:${lang}`, () =>
-        pdf.render(deps, festival, lang),
-      );
-      return sendPdf(reply, bytes, await downloadName(pdf.word, festival, lang, "pdf"), access);
+    (request, reply) => festivalPdf(request, reply, request.body),
+  );
+
+  // GET forms of the schedule and the festival sheet, so a link can open them (the event page's division PDFs,
+  // issue 19: GET event/pdf/{id}?kind=division redirects here). Same answers, access and cache as the POSTs.
+  const LinkQuery = z.object({ lang: ExportLanguageSchema.default("en") });
+  r.get(
+    "/api/v1/spielplan/spielplan/:id",
+    {
+      config: ipLimit(30, "1 minute"),
+      schema: {
+        tags: [tag],
+        summary: "Schedule as PDF (a link)",
+        description: `The schedule PDF of POST spielplan/spielplan for a link: \`lang\` in the query.\n\n${ACCESS}`,
+        params: z.object({ id: z.string().max(100) }),
+        querystring: LinkQuery,
+        response: pdfResponses,
+      },
     },
+    (request, reply) =>
+      exportPdf(
+        request,
+        reply,
+        { kind: "spielplan", render: schedulePdf, downloadAs: "public.files.schedule" },
+        { tmentid: request.params.id, lang: request.query.lang },
+      ),
+  );
+
+  r.get(
+    "/api/v1/spielplan/funinopdfqrcode/:id",
+    {
+      config: ipLimit(30, "1 minute"),
+      schema: {
+        tags: [tag],
+        summary: "Funino festival sheet, pitch cards or QR poster as PDF (a link)",
+        description:
+          "The PDF of POST spielplan/funinopdfqrcode for a link: `lang` and `kind` in the query." +
+          `\n\n${ACCESS} A normal tournament (that the caller may see) is 409 WRONG_MODE.`,
+        params: z.object({ id: z.string().max(100) }),
+        querystring: FuninoPdfRequestSchema.omit({ tmentid: true }),
+        response: { ...pdfResponses, ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    (request, reply) => festivalPdf(request, reply, { ...request.query, tmentid: request.params.id }),
   );
 
   r.get(

@@ -46,7 +46,11 @@ export async function tournamentResultRoutes(app: FastifyInstance, { database }:
             "may enter results of its tournament only, with a pitch only on that pitch (403 PITCH_NOT_ALLOWED), " +
             "with a referee only of the matches assigned to that referee (403 FORBIDDEN), " +
             "always with the `planVersion` it was shown (400 without; 409 PLAN_CHANGED when the plan changed); " +
-            "a wrong or revoked token is 401 REPORTER_TOKEN_INVALID. Card records (`cards`, per team) only when " +
+            "a wrong or revoked token is 401 REPORTER_TOKEN_INVALID. An event's reporter link (event/reporter, " +
+            "bound to one event pitch) acts as a reporter link of the body's tournament when that tournament is " +
+            "a division of its event whose window includes the link's pitch, for the matches on that pitch only " +
+            "(403 PITCH_NOT_ALLOWED otherwise, also for a tournament outside the event); such entries are " +
+            "audited with the event link. Card records (`cards`, per team) only when " +
             "the tournament records them (format `discipline.enabled`; otherwise 400 CARDS_NOT_ENABLED naming " +
             "`results[i].cards`): an entry is the whole result, so an entry without `cards` stores none. Cards " +
             "are audited with the score and count for `basedOn`; the public sees them only with " +
@@ -58,7 +62,8 @@ export async function tournamentResultRoutes(app: FastifyInstance, { database }:
       },
     },
     // The session was looked up by the hook already (when there was no token): this asks the same lookup.
-    async (request) => enterResults(db, await userOrReporter(db, request, request.body.reporterToken), request.body),
+    async (request) =>
+      enterResults(db, await userOrReporter(db, request, request.body.reporterToken, request.body.id), request.body),
   );
 
   r.get(

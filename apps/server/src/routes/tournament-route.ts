@@ -6,12 +6,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
-import { unauthorized } from "../lib/errors.ts";
+import { AppError, unauthorized } from "../lib/errors.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
 import { requireUser, sessionUser } from "../plugins/session.ts";
 import { presentInternal } from "../presenters/tournament.ts";
 import type { UserRow } from "../repositories/sessions.ts";
 import type { TournamentRow } from "../repositories/tournaments.ts";
+import { eventReporterGrant } from "../services/event-reporting.ts";
 import { RateLimiter } from "../services/rate-limiter.ts";
 import type { MailSender } from "../services/tournament-access.ts";
 import { resolveReporterToken } from "../services/tournament-access.ts";
@@ -122,17 +123,31 @@ export async function sessionOrReporterToken(request: FastifyRequest) {
   await requireUser(request);
 }
 
-/** The caller of such a call: the session's user and/or the reporter link of the token; 401 with neither. */
-export async function userOrReporter(db: Db, request: FastifyRequest, bodyToken: string | undefined): Promise<Caller> {
+/**
+ * The caller of such a call: the session's user and/or the reporter link of the token; 401 with neither. A token
+ * that is no tournament's link may be an event's (issue 19): with the call's `tournamentId` it acts as a reporter
+ * link of that division on the link's pitch (services/event-reporting.ts).
+ */
+export async function userOrReporter(
+  db: Db,
+  request: FastifyRequest,
+  bodyToken: string | undefined,
+  tournamentId?: string,
+): Promise<Caller> {
   const user = await request.currentUser();
   const header = request.headers["x-reporter-token"];
   const token = typeof header === "string" ? header : bodyToken;
-  const link = token ? await resolveReporterToken(db, token) : null;
-  if (!user && !link) throw unauthorized();
-  return {
-    user,
-    reporterLink: link
-      ? { id: link.id, tournamentId: link.tournamentId, pitch: link.pitch, refereeId: link.refereeId }
-      : null,
-  };
+  const reporterLink = token ? await reporterGrant(db, token, tournamentId) : null;
+  if (!user && !reporterLink) throw unauthorized();
+  return { user, reporterLink };
+}
+
+async function reporterGrant(db: Db, token: string, tournamentId: string | undefined) {
+  try {
+    const link = await resolveReporterToken(db, token);
+    return { id: link.id, tournamentId: link.tournamentId, pitch: link.pitch, refereeId: link.refereeId };
+  } catch (err) {
+    if (tournamentId === undefined || !(err instanceof AppError && err.statusCode === 401)) throw err;
+    return eventReporterGrant(db, token, tournamentId);
+  }
 }

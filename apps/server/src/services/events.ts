@@ -25,10 +25,11 @@ import {
   festivalMinutes,
   proposeWindows,
 } from "@kickoff/domain/event-planning.ts";
+import { type FairnessDivisionInput, measureEventFairness } from "@kickoff/domain/event-fairness.ts";
 import type { EventInternal } from "@kickoff/domain/event-views.ts";
 import { FUNINO_PITCHES_MAX, FuninoConfigSchema, type FuninoState } from "@kickoff/domain/funino-contracts.ts";
 import { festivalPitches, festivalStarted, initialRounds, roundStart } from "@kickoff/domain/funino-festival.ts";
-import { reflowTimes } from "@kickoff/domain/planner.ts";
+import { measureFairness, reflowTimes } from "@kickoff/domain/planner.ts";
 import { addMinutes } from "@kickoff/domain/time.ts";
 import { type General, GeneralSchema } from "@kickoff/domain/tournament-contracts.ts";
 import type { z } from "zod";
@@ -143,6 +144,19 @@ function pitchMinutesOf(state: TournamentState, matches: DivisionPlanInput["matc
   return state.teams.length >= 2 ? (estimateDivisionPitchMinutes(state.settings, state.teams) ?? 0) : 0;
 }
 
+/** What the fairness report needs: a tournament's plan fairness (as its own report shows it), a festival's rounds. */
+function fairnessInputOf(state: TournamentState, input: DivisionPlanInput): FairnessDivisionInput {
+  const normal = state.mode === "normal" || !state.funino;
+  return {
+    ...input,
+    mode: state.mode,
+    teams: state.teams.map((t) => ({ id: t.id, name: t.name })),
+    plan: normal && state.matches.length ? measureFairness(state.matches, state.settings) : null,
+    festival:
+      !normal && state.funino ? { rounds: state.funino.rounds, pitchCount: festivalPitchCount(state) } : null,
+  };
+}
+
 function divisionOf(row: TournamentRow): { division: Division; input: DivisionPlanInput; state: TournamentState } {
   const state = toState(row);
   const window = windowOf(row);
@@ -171,6 +185,10 @@ export async function presentEvent(db: Db, { row, actor }: EventMutation): Promi
   const divisions = (await listDivisionRows(db, row.id)).map(divisionOf);
   const general = generalOf(row);
   const role = eventRoleOf(actor, row);
+  const issues = checkEvent(
+    general,
+    divisions.map((d) => d.input),
+  );
   return {
     id: row.id,
     ownerId: row.ownerId,
@@ -178,9 +196,11 @@ export async function presentEvent(db: Db, { row, actor }: EventMutation): Promi
     abilities: eventAbilities(actor, row),
     general,
     divisions: divisions.map((d) => d.division),
-    issues: checkEvent(
+    issues,
+    fairness: measureEventFairness(
       general,
-      divisions.map((d) => d.input),
+      divisions.map((d) => fairnessInputOf(d.state, d.input)),
+      issues,
     ),
     version: row.revision,
     createdAt: row.createdAt.toISOString(),

@@ -46,15 +46,30 @@ async function festivalHtml(
 
 /** Name, date and venue; the current round's pitches; every round drawn so far. */
 export function festivalContentHtml(festival: FuninoPublic, lang: Language, t: Translate): string {
-  const names = new Map(festival.teams.map((team) => [team.id, team.name]));
-  const pitchNames = new Map(festival.pitches.map((p) => [p.id, p.name]));
-  const name = (id: string) => escapeHtml(names.get(id) ?? "?");
   const venue = festival.general.venue
     ? [festival.general.venue.name, festival.general.venue.city].filter(Boolean)
     : [];
   const header =
     `<h1 class="pl-title">${escapeHtml(festival.general.name)}</h1>` +
     `<p class="pl-date">${escapeHtml([formatDay(festival.general.startDate, lang), ...venue].join(" · "))}</p>`;
+  return header + festivalRoundsHtml(festival, t);
+}
+
+/**
+ * The current round's pitches and every round drawn so far (each a `<details>`, the current one open), headed at
+ * `heading` level with ids made from `idPrefix`: the festival page's and the event page's division section's markup.
+ */
+export function festivalRoundsHtml(
+  festival: FuninoPublic,
+  t: Translate,
+  opts: { heading?: 2 | 3 | 4; idPrefix?: string } = {},
+): string {
+  const h = opts.heading ?? 2;
+  const idPrefix = opts.idPrefix ?? "ffp";
+  const hClass = h === 2 ? "pl-h2" : "pl-h5";
+  const names = new Map(festival.teams.map((team) => [team.id, team.name]));
+  const pitchNames = new Map(festival.pitches.map((p) => [p.id, p.name]));
+  const name = (id: string) => escapeHtml(names.get(id) ?? "?");
   const games = (round: FuninoPublic["rounds"][number]) =>
     `<ul>${round.games
       .map(
@@ -75,12 +90,12 @@ export function festivalContentHtml(festival: FuninoPublic, lang: Language, t: T
       : "");
   const current = festival.rounds[festival.currentRound - 1];
   const now = current
-    ? `<section aria-labelledby="ffp-now"><h2 id="ffp-now" class="pl-h2">${escapeHtml(
+    ? `<section aria-labelledby="${idPrefix}-now"><h${h} id="${idPrefix}-now" class="${hClass}">${escapeHtml(
         t("festival.page.roundOf", { round: current.round, count: festival.roundCount }),
-      )}</h2>${games(current)}</section>`
+      )}</h${h}>${games(current)}</section>`
     : `<p class="pl-p">${escapeHtml(t(festival.rounds.length ? "festival.page.over" : "festival.page.noRounds"))}</p>`;
   const all = festival.rounds.length
-    ? `<section aria-labelledby="ffp-rounds"><h2 id="ffp-rounds" class="pl-h2">${escapeHtml(t("festival.page.rounds.title"))}</h2>${festival.rounds
+    ? `<section aria-labelledby="${idPrefix}-rounds"><h${h} id="${idPrefix}-rounds" class="${hClass}">${escapeHtml(t("festival.page.rounds.title"))}</h${h}>${festival.rounds
         .map(
           (r) =>
             `<details class="pl-day"${r.round === festival.currentRound ? " open" : ""}><summary>${escapeHtml(
@@ -89,5 +104,5 @@ export function festivalContentHtml(festival: FuninoPublic, lang: Language, t: T
         )
         .join("")}</section>`
     : "";
-  return header + now + all;
+  return now + all;
 }

@@ -326,7 +326,9 @@ export async function enterFestivalResult(db: Db, caller: Caller, input: FuninoR
           tournamentId: state.id,
           matchId: festivalAuditId(input.round, input.game),
           userId: role === "reporter" ? null : (actor.user?.id ?? null),
-          reporterLinkId: role === "reporter" ? (actor.reporterLink?.id ?? null) : null,
+          reporterLinkId:
+            role === "reporter" && !actor.reporterLink?.eventLink ? (actor.reporterLink?.id ?? null) : null,
+          eventReporterLinkId: role === "reporter" && actor.reporterLink?.eventLink ? actor.reporterLink.id : null,
           kind: outcome.correction || state.status === "finished" ? "correction" : "entry",
           oldValue: outcome.old,
           newValue: outcome.next,

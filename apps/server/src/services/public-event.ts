@@ -11,12 +11,15 @@ import type { Database } from "../db/client.ts";
 import { events, tournaments } from "../db/schema.ts";
 import type { CacheEntry } from "../lib/public-cache.ts";
 import { eventNotFound } from "../policies/event-policy.ts";
+import { isRegistrationOpen } from "../presenters/tournament-public-page.ts";
 import { isUuid } from "../repositories/tournaments.ts";
 import { loadFestival } from "./public-festival.ts";
-import { loadPublicTournament, type PublicMeta } from "./public-tournament.ts";
+import { loadPublicTournament, type PublicMeta, today } from "./public-tournament.ts";
 
 type Summary = {
-  division: EventPublicDivision;
+  division: Omit<EventPublicDivision, "registrationOpen">;
+  /** Whether teams may register on a day (isRegistrationOpen: the deadline passes while the entry stays cached). */
+  registrationOpen: (day: string) => boolean;
   /** Every match not finished yet, by event pitch id, in kick-off order. */
   open: Map<string, EventPublicMatch[]>;
 };
@@ -41,8 +44,10 @@ function summariseTournament(meta: PublicMeta, t: PublicTournament): Summary {
     open.set(m.pitch, list);
   }
   const pitches = [...new Set([...t.pitches.map((p) => p.id), ...t.matches.map((m) => m.pitch)])];
+  const endDate = t.general.endDate ?? t.general.startDate;
   return {
     open,
+    registrationOpen: (day) => isRegistrationOpen({ status: t.status, endDate, general: t.general }, day),
     division: {
       id: t.id,
       mode: "normal",
@@ -68,6 +73,7 @@ function summariseFestival(meta: PublicMeta, f: FuninoPublic, windowPitches: rea
   const pitchNames = new Map(f.pitches.map((p) => [p.id, p.name]));
   const open = new Map<string, EventPublicMatch[]>();
   const over = f.status === "finished";
+  const endDate = f.general.endDate ?? f.general.startDate;
   // The current round is being played (or next); later rounds are drawn as the festival goes.
   for (const round of over ? [] : f.rounds.filter((r) => r.round >= Math.max(1, f.currentRound))) {
     for (const g of round.games) {
@@ -86,6 +92,7 @@ function summariseFestival(meta: PublicMeta, f: FuninoPublic, windowPitches: rea
   }
   return {
     open,
+    registrationOpen: (day) => isRegistrationOpen({ status: f.status, endDate, general: f.general }, day),
     division: {
       id: f.id,
       mode: "funino",
@@ -152,7 +159,8 @@ export async function loadPublicEvent(database: Database, anyCaseId: string): Pr
     }),
   );
   const visible = loaded.filter((s): s is Summary => s !== null);
-  const key = `${row.revision}:${visible.map((s) => `${s.division.id}@${s.division.version}`).join(",")}`;
+  const day = today();
+  const key = `${row.revision}:${day}:${visible.map((s) => `${s.division.id}@${s.division.version}`).join(",")}`;
   const known = answers.get(id);
   if (known?.key === key) return { ...known, etag: etagOf(id, key) };
   const pitchIds = [...general.pitches.map((p) => p.id)];
@@ -175,7 +183,7 @@ export async function loadPublicEvent(database: Database, anyCaseId: string): Pr
     startDate: general.startDate,
     endDate: general.endDate ?? general.startDate,
     venue: general.venue ?? null,
-    divisions: visible.map((s) => s.division),
+    divisions: visible.map((s) => ({ ...s.division, registrationOpen: s.registrationOpen(day) })),
     nowNext,
   };
   const answer = { key, body: JSON.stringify(payload), payload, indexable: general.visibility === "public" };

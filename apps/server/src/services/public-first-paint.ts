@@ -5,14 +5,12 @@
 import { localDateTimeAt, matchesBeingPlayed } from "@kickoff/domain/match-clock.ts";
 import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import {
-  dayTitle,
   escapeHtml,
   formatDay,
   groupTablesHtml,
   nowNextHtml,
   rowContext,
-  scheduleDays,
-  scheduleTableHtml,
+  scheduleDaysHtml,
   type Translate,
 } from "@kickoff/domain/public-page-html.ts";
 import { PUBLIC_PAGE_CSS, PUBLIC_PAGE_STYLE_ID } from "@kickoff/domain/public-page-style.ts";
@@ -159,13 +157,7 @@ export function firstPaintHtml(
   const ctx = rowContext(tournament, { t, lang, myTeam: null, playing });
   const section = (id: string, title: string, body: string) =>
     `<section aria-labelledby="${id}"><h2 id="${id}" class="pl-h2">${escapeHtml(title)}</h2>${body}</section>`;
-  const days = scheduleDays(tournament.matches)
-    .map(
-      (d) =>
-        `<details class="pl-day" data-day="${d.day}"${d.open ? " open" : ""}><summary>${escapeHtml(dayTitle(d.day, d.matches.length, lang))}</summary>` +
-        `<div>${scheduleTableHtml(d.matches, ctx)}</div></details>`,
-    )
-    .join("");
+  const days = scheduleDaysHtml(tournament.matches, ctx);
   const schedule =
     `<div class="pl-stack-sm">${filtersHtml(tournament, t, ctx.pitchNames, lang)}` +
     (tournament.publicResults === "none"
@@ -204,13 +196,16 @@ export function withFirstPaint(
 /** index.html with a public page's server-made content (`content`, inside `<main>`) and its payload. */
 export function withPageContent(
   indexHtml: string,
-  opts: { lang: Language; t: Translate; content: string; payload: string },
+  opts: { lang: Language; t: Translate; content: string; payload: string; bar?: boolean },
 ): string {
   const body =
     `<div id="${FIRST_PAINT_ID}" class="pl-first-paint">` +
-    // The shell's bar is the page's banner landmark, so all of the server's copy sits in landmarks.
-    `<header class="pl-bar"><a href="/${opts.lang}"><img src="/favicon.svg" alt="" width="32" height="32" />` +
-    `<span>${escapeHtml(opts.t("app.name"))}</span></a></header>` +
+    // The shell's bar is the page's banner landmark, so all of the server's copy sits in landmarks. Screens without
+    // the shell (a display at the venue, an embed) leave it out: `bar: false`.
+    (opts.bar === false
+      ? ""
+      : `<header class="pl-bar"><a href="/${opts.lang}"><img src="/favicon.svg" alt="" width="32" height="32" />` +
+        `<span>${escapeHtml(opts.t("app.name"))}</span></a></header>`) +
     `<main class="pl-page">${opts.content}</main>` +
     `<script type="application/json" id="${PAYLOAD_ID}">${scriptJson(opts.payload)}</script></div>`;
   const style = `<style id="${PUBLIC_PAGE_STYLE_ID}">${PUBLIC_PAGE_CSS}${FIRST_PAINT_CSS}</style>\n  </head>`;

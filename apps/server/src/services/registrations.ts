@@ -17,7 +17,7 @@ import type {
 } from "@kickoff/domain/registration-contracts.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
-import { type AppError, badRequest, conflict, notFound } from "../lib/errors.ts";
+import { AppError, badRequest, conflict, notFound } from "../lib/errors.ts";
 import {
   type RegistrationMailKind,
   renderOrganiserMessage,
@@ -33,6 +33,7 @@ import {
   findRegistration,
   findRegistrationByTokenHash,
   insertRegistration,
+  lastPosition,
   listOrganisers,
   listRegistrations,
   listWaitlisted,
@@ -126,25 +127,139 @@ function presentPrivate(row: RegistrationRow, state: TournamentState): PrivateRe
 
 // ─── Registering ─────────────────────────────────────────────────────────────────────────────
 
+/** The team's fields of a registration, for one tournament or for an event's divisions. */
+export type TeamEntry = Omit<RegisterTeam, "tournamentId">;
+
+/** An event registration's division: the request field a refusal names (`divisions[i]`) and the division's name. */
+export type DivisionRef = { field: string; name: string };
+
+/** The refusal of a division as the event registration reports it: the field, the division and the reason. */
+const divisionRefusal = (
+  status: number,
+  code: "REGISTRATION_CLOSED" | "REGISTRATION_DUPLICATE" | "DIVISION_NOT_FOUND",
+  ref: DivisionRef,
+  problem: string,
+) =>
+  new AppError(status, code, `${ref.field}: ${ref.name}: ${problem}`, {
+    fields: [{ field: ref.field, message: `${ref.name}: ${problem}` }],
+  });
+
 /** 400 REGISTRATION_BIRTH_YEAR naming the field when the squad's birth years leave the age group's range. */
-function checkBirthYears(state: TournamentState, input: RegisterTeam) {
+function checkBirthYears(state: TournamentState, input: TeamEntry, division?: DivisionRef) {
   const range = state.general.ageGroup?.ageRange;
   if (!range) return;
   const youngestAllowed = range.youngestBirthYear ?? null;
   const allowed =
     youngestAllowed === null ? `${range.oldestBirthYear} or later` : `${range.oldestBirthYear}–${youngestAllowed}`;
+  const whose = division ? `${division.name}'s` : "this tournament's";
   for (const field of ["oldestBirthYear", "youngestBirthYear"] as const) {
     const year = input[field];
     const problem =
       year === undefined
-        ? `required: this tournament is for birth years ${allowed}`
+        ? `required: ${division ? division.name : "this tournament"} is for birth years ${allowed}`
         : year < range.oldestBirthYear || (youngestAllowed !== null && year > youngestAllowed)
-          ? `${year} is outside this tournament's birth years (${allowed})`
+          ? `${year} is outside ${whose} birth years (${allowed})`
           : null;
     if (problem)
       throw badRequest("REGISTRATION_BIRTH_YEAR", `${field}: ${problem}`, { fields: [{ field, message: problem }] });
   }
 }
+
+/**
+ * Whether the locked tournament takes this entry now: publicly visible, registration open, birth years in its age
+ * group, no live entry with the same e-mail and team name. Throws the refusal; for an event's division (`division`)
+ * the refusal names the request field and the division.
+ */
+export async function checkNewEntry(
+  db: Db,
+  state: TournamentState,
+  input: TeamEntry,
+  email: string,
+  division?: DivisionRef,
+) {
+  if (!isPubliclyVisible(state))
+    throw division ? divisionRefusal(404, "DIVISION_NOT_FOUND", division, "no such division") : tournamentNotFound();
+  if (!isRegistrationOpen({ status: state.status, endDate: state.row.endDate, general: state.general }, today()))
+    throw division
+      ? divisionRefusal(409, "REGISTRATION_CLOSED", division, "registration for this division is not open")
+      : conflict("REGISTRATION_CLOSED", "Registration for this tournament is not open");
+  checkBirthYears(state, input, division);
+  if (await findDuplicate(db, state.id, email, input.teamName)) {
+    const problem = "this team is already registered with this e-mail address: see the link in the confirmation mail";
+    throw division
+      ? divisionRefusal(409, "REGISTRATION_DUPLICATE", division, problem)
+      : conflict(
+          "REGISTRATION_DUPLICATE",
+          "This team is already registered with this e-mail address: see the link in the confirmation mail",
+        );
+  }
+}
+
+/** Whether the tournament has as many teams as its maximum (a new entry then waits). */
+const isFull = (state: TournamentState) => {
+  const max = state.general.registration?.maxTeams;
+  return max !== undefined && max !== null && state.teams.length >= max;
+};
+
+/**
+ * Stores a checked entry inside the tournament's locked transaction (pending; with `waitlistWhenFull`, at the end
+ * of the waiting list when the tournament is full) and tells the account and the organisers. The token is the
+ * private link's; the caller mails it after the commit (sendReceived).
+ */
+export async function insertNewEntry(
+  db: Db,
+  publicUrl: string,
+  state: TournamentState,
+  entry: { input: TeamEntry; email: string; userId: string | null; token: string; waitlistWhenFull: boolean },
+): Promise<RegistrationRow> {
+  const { input } = entry;
+  const waits = entry.waitlistWhenFull && isFull(state);
+  const inserted = await insertRegistration(db, {
+    tournamentId: state.id,
+    state: waits ? "waitlisted" : "pending",
+    position: waits ? (await lastPosition(db, state.id)) + 1 : null,
+    teamName: input.teamName,
+    club: input.club,
+    contactName: input.contactName,
+    email: entry.email,
+    phone: input.phone,
+    players: input.players ?? null,
+    strength: input.strength ?? null,
+    oldestBirthYear: input.oldestBirthYear ?? null,
+    youngestBirthYear: input.youngestBirthYear ?? null,
+    message: input.message,
+    language: input.language,
+    userId: entry.userId,
+    tokenHash: hashRegistrationToken(entry.token),
+    consentAt: new Date(),
+  });
+  await tellAccount(db, publicUrl, inserted, state, "received");
+  await tellOrganisers(db, publicUrl, state, "received", inserted);
+  await announceRegistrationChange(db, state, state);
+  return inserted;
+}
+
+/** The bot check and the per-e-mail budget, once per request: "dropped" for a bot, else the e-mail in lower case. */
+export async function admitApplicant(deps: RegistrationDeps, input: TeamEntry): Promise<string | "dropped"> {
+  const reason = botReason(input);
+  if (reason) {
+    deps.log.info({ reason }, "registration dropped as a bot");
+    return "dropped";
+  }
+  const email = input.email.toLowerCase();
+  await new RateLimiter(deps.db).consume(`registration:email:${email}`, REGISTRATIONS_PER_EMAIL_PER_HOUR, HOUR_MS);
+  return email;
+}
+
+/** The confirmation with the private link, after the commit. */
+export const sendReceived = (
+  deps: RegistrationDeps,
+  row: RegistrationRow,
+  tournament: TournamentState,
+  token: string,
+) => sendMail(deps, row, tournament, "received", token);
+
+export const newRegistrationToken = newToken;
 
 /**
  * Stores a registration as pending and mails the applicant the private link; bots (honeypot, too fast) are dropped
@@ -156,52 +271,25 @@ export async function registerTeam(
   input: RegisterTeam,
   applicant: { userId: string | null },
 ): Promise<"stored" | "dropped"> {
-  const reason = botReason(input);
-  if (reason) {
-    deps.log.info({ reason }, "registration dropped as a bot");
-    return "dropped";
-  }
-  const email = input.email.toLowerCase();
-  await new RateLimiter(deps.db).consume(`registration:email:${email}`, REGISTRATIONS_PER_EMAIL_PER_HOUR, HOUR_MS);
+  const email = await admitApplicant(deps, input);
+  if (email === "dropped") return "dropped";
   const token = newToken();
   const { row, tournament } = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const locked = await lockTournament(db, input.tournamentId);
     if (!locked) throw tournamentNotFound();
     const state = toState(locked);
-    if (!isPubliclyVisible(state)) throw tournamentNotFound();
-    if (!isRegistrationOpen({ status: state.status, endDate: locked.endDate, general: state.general }, today()))
-      throw conflict("REGISTRATION_CLOSED", "Registration for this tournament is not open");
-    checkBirthYears(state, input);
-    if (await findDuplicate(db, state.id, email, input.teamName))
-      throw conflict(
-        "REGISTRATION_DUPLICATE",
-        "This team is already registered with this e-mail address: see the link in the confirmation mail",
-      );
-    const inserted = await insertRegistration(db, {
-      tournamentId: state.id,
-      state: "pending",
-      teamName: input.teamName,
-      club: input.club,
-      contactName: input.contactName,
+    await checkNewEntry(db, state, input, email);
+    const inserted = await insertNewEntry(db, deps.publicUrl, state, {
+      input,
       email,
-      phone: input.phone,
-      players: input.players ?? null,
-      strength: input.strength ?? null,
-      oldestBirthYear: input.oldestBirthYear ?? null,
-      youngestBirthYear: input.youngestBirthYear ?? null,
-      message: input.message,
-      language: input.language,
       userId: applicant.userId,
-      tokenHash: hashRegistrationToken(token),
-      consentAt: new Date(),
+      token,
+      waitlistWhenFull: false,
     });
-    await tellAccount(db, deps.publicUrl, inserted, state, "received");
-    await tellOrganisers(db, deps.publicUrl, state, "received", inserted);
-    await announceRegistrationChange(db, state, state);
     return { row: inserted, tournament: state };
   });
-  await sendMail(deps, row, tournament, "received", token);
+  await sendReceived(deps, row, tournament, token);
   return "stored";
 }
 

@@ -16,7 +16,7 @@ import { findRevision } from "../repositories/tournaments.ts";
 import { translator } from "./public-i18n.ts";
 import { authorizePublicRead, loadPublicTournament, publicTournamentId } from "./public-tournament.ts";
 
-type Translate = Awaited<ReturnType<typeof translator>>;
+export type Translate = Awaited<ReturnType<typeof translator>>;
 
 /**
  * The public page payload of a tournament the caller may see publicly (anybody for public/unlisted ones that
@@ -106,7 +106,7 @@ export function venueLine(page: WithVenue): string | null {
 }
 
 /** A side of a match: the team's name once known, else its translated placeholder ("Winner SF1"). */
-function sideName(t: Translate, page: PublicTournament, teamId: string | null, label: PublicMatch["homeLabel"]) {
+export function sideName(t: Translate, page: PublicTournament, teamId: string | null, label: PublicMatch["homeLabel"]) {
   const team = teamId ? page.teams.find((x) => x.id === teamId) : undefined;
   if (team) return team.name;
   return label ? t(`engine.${label.key}`, label.params) : "?";
@@ -119,7 +119,7 @@ export function stageName(t: Translate, m: Pick<PublicMatch, "stage" | "group" |
   return t(`engine.stage.${m.stage}`);
 }
 
-function scoreOf(m: PublicMatch): string {
+export function scoreOf(m: PublicMatch): string {
   if (!m.result) return "";
   const p = m.result.penalties;
   return `${m.result.home}:${m.result.away}${p ? ` (${p.home}:${p.away})` : ""}`;

@@ -19,12 +19,19 @@ describe("route guard", () => {
     expect(accessFor(path)).toBe("open");
   });
 
-  it.each(["/en/tournament/1", "/de/funino/2", "/es/resetpw/abc", "/pt/tmentOverview/9", "/en/create-tournament/4"])(
-    "%s is open (open prefix or list)",
-    (path) => {
-      expect(accessFor(path)).toBe("open");
-    },
-  );
+  it.each([
+    "/en/tournament/1",
+    "/de/funino/2",
+    "/es/resetpw/abc",
+    "/pt/tmentOverview/9",
+    "/en/create-tournament/4",
+    // An event's page, its display mode and its embed (issue 19): open, although `/eventOverview` is protected.
+    "/en/event/0b6c9a1e-1111-4222-8333-444455556666",
+    "/en/event/0b6c9a1e-1111-4222-8333-444455556666/display",
+    "/en/embed/event/0b6c9a1e-1111-4222-8333-444455556666",
+  ])("%s is open (open prefix or list)", (path) => {
+    expect(accessFor(path)).toBe("open");
+  });
 
   it.each([
     "/en/club",
@@ -37,6 +44,7 @@ describe("route guard", () => {
     "/de/operator",
     "/en/createEvent",
     "/en/eventOverview/0b6c9a1e-1111-4222-8333-444455556666",
+    "/en/eventControl/0b6c9a1e-1111-4222-8333-444455556666",
   ])("%s needs login", (path) => {
     expect(accessFor(path)).toBe("login-required");
   });
@@ -81,12 +89,13 @@ const SPEC_PROTECTED_PREFIXES = [
   "/operator",
   "/createEvent",
   "/eventOverview",
+  "/eventControl",
 ];
 
 function specAccess(pathname: string): Access {
   const path = stripLanguagePrefix(pathname);
   if (SPEC_OPEN.includes(path)) return "open";
-  if (path.startsWith("/eventOverview")) return "login-required";
+  if (path.startsWith("/eventOverview") || path.startsWith("/eventControl")) return "login-required";
   if (SPEC_OPEN_PREFIXES.some((p) => path.startsWith(p))) return "open";
   return SPEC_PROTECTED_PREFIXES.some((p) => path.startsWith(p)) ? "login-required" : "open";
 }

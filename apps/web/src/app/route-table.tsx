@@ -45,6 +45,9 @@ const loaders: Record<Exclude<PageKey, "notFound">, Load> = {
     import("../features/public/pages/search-tournaments-page.tsx").then((m) => m.SearchTournamentsPage),
   funino: () => import("../features/funino/pages/funino-page.tsx").then((m) => m.FuninoPage),
   event: () => import("../features/event-public/event-public-page.tsx").then((m) => m.EventPublicPage),
+  // Display mode and embed of an event are server HTML too (ADR 0026): the same empty route.
+  eventDisplay: () => import("../features/event-public/event-public-page.tsx").then((m) => m.EventPublicPage),
+  eventEmbed: () => import("../features/event-public/event-public-page.tsx").then((m) => m.EventPublicPage),
   resetPassword: () => import("../features/auth/pages/reset-password-page.tsx").then((m) => m.ResetPasswordPage),
   tournament: () => import("../features/public/pages/public-tournament-page.tsx").then((m) => m.PublicTournamentPage),
   tournamentDisplay: () => import("../features/public/pages/display-page.tsx").then((m) => m.DisplayPage),
@@ -59,6 +62,9 @@ const loaders: Record<Exclude<PageKey, "notFound">, Load> = {
   operator: () => import("../features/operator/pages/operator-page.tsx").then((m) => m.OperatorPage),
   createEvent: () => import("../features/events/pages/create-event-page.tsx").then((m) => m.CreateEventPage),
   eventOverview: () => import("../features/events/pages/event-overview-page.tsx").then((m) => m.EventOverviewPage),
+  eventRegister: () => import("../features/events/pages/event-register-page.tsx").then((m) => m.EventRegisterPage),
+  eventControl: () => import("../features/events/pages/event-control-page.tsx").then((m) => m.EventControlPage),
+  eventReporter: () => import("../features/events/pages/event-reporter-page.tsx").then((m) => m.EventReporterPage),
 };
 
 /** Every catalog a page of the web app can show (mail and tournament hold the server's mails). */
@@ -120,6 +126,8 @@ const namespaces: Record<Exclude<PageKey, "notFound">, PageNamespaces> = {
   funino: FESTIVAL,
   // The server draws the event page; the app only shows its not-found text when there is none.
   event: ["eventPublic"],
+  eventDisplay: ["eventPublic"],
+  eventEmbed: ["eventPublic"],
   resetPassword: ACCOUNT,
   // A reporter link (#reporter=…, or its token kept from an earlier visit) shows the results entry.
   tournament: ({ params }) =>
@@ -139,6 +147,11 @@ const namespaces: Record<Exclude<PageKey, "notFound">, PageNamespaces> = {
   operator: ["operator"],
   createEvent: ALL,
   eventOverview: ALL,
+  // The form's team fields speak the public page's registration texts.
+  eventRegister: ["events", "public", "pages"],
+  eventControl: ALL,
+  // A helper without an account: the event texts and the results entry's (public, organiser).
+  eventReporter: ["events", "public", "organiser", "pages"],
 };
 
 /** The pages inside the layout below `/{lang}`; home (the index route), display mode and embeds are placed by hand. */

@@ -1,37 +1,14 @@
-import {
-  REGISTRATION_CLUB_MAX,
-  REGISTRATION_CONTACT_MAX,
-  REGISTRATION_MESSAGE_MAX,
-  REGISTRATION_PHONE_MAX,
-  REGISTRATION_PLAYERS_MAX,
-  REGISTRATION_TEAM_NAME_MAX,
-  RegisterTeamSchema,
-} from "@kickoff/domain/registration-contracts.ts";
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Checkbox,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { paths } from "../../app/paths.ts";
+import { RegisterTeamSchema } from "@kickoff/domain/registration-contracts.ts";
+import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api-client.ts";
 import type { FieldErrors } from "../../lib/form-errors.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { useGuardedForm } from "../../lib/use-guarded-form.ts";
 import { useLanguage } from "../../lib/use-language.ts";
-import { HoneypotField } from "../honeypot-field.tsx";
 import { registerTeam } from "./registration-api.ts";
+import { RegistrationFields } from "./registration-fields.tsx";
 import {
   birthYearRange,
   emptyRegistrationDraft,
@@ -81,7 +58,6 @@ export function RegistrationForm({
   const { draft, setDraft, set, errorOf, showErrors, busy, sentTo, formRef, confirmationRef } = form;
   const [formError, setFormError] = useState<{ title: string; text: string } | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
-  const id = useId();
 
   useEffect(() => {
     if (formError) errorRef.current?.scrollIntoView({ block: "nearest" });
@@ -163,156 +139,16 @@ export function RegistrationForm({
     );
   }
 
-  const strengthOptions = [
-    { value: "", label: t("public.registration.fields.strengthNone") },
-    ...[1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: t(`public.registration.strength.${n}`) })),
-  ];
-
   return (
     <form ref={formRef} onSubmit={submit} aria-label={t("public.registration.form.label")} noValidate>
       <Stack gap="sm" pos="relative">
         <Text size="sm">{t("public.registration.form.required")}</Text>
-        <TextInput
-          name="teamName"
-          label={t("public.registration.fields.teamName")}
-          description={t("public.registration.fields.teamNameHint")}
-          autoComplete="off"
-          required
-          maxLength={REGISTRATION_TEAM_NAME_MAX}
-          value={draft.teamName}
-          onChange={(e) => set("teamName", e.currentTarget.value)}
-          error={errorOf("teamName")}
-        />
-        <TextInput
-          name="club"
-          label={t("public.registration.fields.club")}
-          autoComplete="organization"
-          maxLength={REGISTRATION_CLUB_MAX}
-          value={draft.club}
-          onChange={(e) => set("club", e.currentTarget.value)}
-          error={errorOf("club")}
-        />
-        <TextInput
-          name="contactName"
-          label={t("public.registration.fields.contactName")}
-          autoComplete="name"
-          required
-          maxLength={REGISTRATION_CONTACT_MAX}
-          value={draft.contactName}
-          onChange={(e) => set("contactName", e.currentTarget.value)}
-          error={errorOf("contactName")}
-        />
-        <TextInput
-          name="email"
-          type="email"
-          label={t("public.registration.fields.email")}
-          description={t("public.registration.fields.emailHint")}
-          autoComplete="email"
-          required
-          value={draft.email}
-          onChange={(e) => set("email", e.currentTarget.value)}
-          error={errorOf("email")}
-        />
-        <TextInput
-          name="phone"
-          type="tel"
-          label={t("public.registration.fields.phone")}
-          autoComplete="tel"
-          maxLength={REGISTRATION_PHONE_MAX}
-          value={draft.phone}
-          onChange={(e) => set("phone", e.currentTarget.value)}
-          error={errorOf("phone")}
-        />
-        <TextInput
-          name="players"
-          label={t("public.registration.fields.players")}
-          description={t("public.registration.fields.playersHint", { max: REGISTRATION_PLAYERS_MAX })}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={2}
-          value={draft.players}
-          onChange={(e) => set("players", e.currentTarget.value)}
-          error={errorOf("players")}
-        />
-        {festival ? (
-          <NativeSelect
-            name="strength"
-            label={t("public.registration.fields.strength")}
-            description={t("public.registration.fields.strengthHint")}
-            data={strengthOptions}
-            value={draft.strength}
-            onChange={(e) => set("strength", e.currentTarget.value)}
-            error={errorOf("strength")}
-          />
-        ) : null}
-        {ageRange ? (
-          <Box role="group" aria-labelledby={`${id}-years`}>
-            <Text fw={700} size="sm" id={`${id}-years`}>
-              {t("public.registration.fields.birthYears")}
-            </Text>
-            <Text size="sm" c="dimmed" mb={4} data-testid="registration-age-range">
-              {t("public.registration.fields.birthYearsHint", { range: rangeText })}
-            </Text>
-            <Stack gap="sm">
-              <TextInput
-                name="oldestBirthYear"
-                label={t("public.registration.fields.oldestBirthYear")}
-                inputMode="numeric"
-                autoComplete="off"
-                required
-                maxLength={4}
-                value={draft.oldestBirthYear}
-                onChange={(e) => set("oldestBirthYear", e.currentTarget.value)}
-                error={errorOf("oldestBirthYear")}
-              />
-              <TextInput
-                name="youngestBirthYear"
-                label={t("public.registration.fields.youngestBirthYear")}
-                inputMode="numeric"
-                autoComplete="off"
-                required
-                maxLength={4}
-                value={draft.youngestBirthYear}
-                onChange={(e) => set("youngestBirthYear", e.currentTarget.value)}
-                error={errorOf("youngestBirthYear")}
-              />
-            </Stack>
-          </Box>
-        ) : null}
-        <Textarea
-          name="message"
-          label={t("public.registration.fields.message")}
-          description={t("public.registration.fields.messageHint", {
-            used: draft.message.length,
-            max: REGISTRATION_MESSAGE_MAX,
-          })}
-          autosize
-          minRows={3}
-          maxRows={10}
-          value={draft.message}
-          onChange={(e) => set("message", e.currentTarget.value)}
-          error={errorOf("message")}
-        />
-        <Checkbox
-          name="privacyConsent"
-          checked={draft.privacyConsent}
-          onChange={(e) => set("privacyConsent", e.currentTarget.checked)}
-          error={errorOf("privacyConsent")}
-          aria-invalid={errorOf("privacyConsent") ? true : undefined}
-          label={
-            <Trans
-              i18nKey="public.registration.fields.privacyConsent"
-              components={{
-                anchor: <Anchor component={Link} to={paths.dataPrivacy.href(language)} target="_blank" inherit />,
-              }}
-            />
-          }
-        />
-        <HoneypotField
-          label={t("public.registration.fields.honeypot")}
-          name="registration_hp_url"
-          value={draft.website}
-          onChange={(value) => set("website", value)}
+        <RegistrationFields
+          draft={draft}
+          set={set}
+          errorOf={errorOf}
+          festival={festival}
+          birthYearsHint={ageRange ? t("public.registration.fields.birthYearsHint", { range: rangeText }) : null}
         />
         {formError ? (
           <Alert ref={errorRef} color="red" role="alert" title={formError.title} data-testid="registration-error">

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
+import { EventInvitations } from "../components/event-invitations.tsx";
 import { EventList } from "../components/event-list.tsx";
 import { TournamentList } from "../components/tournament-list.tsx";
 
@@ -26,6 +27,7 @@ export function AdminboardPage() {
           </Button>
         </Group>
         <TournamentList list="mine" />
+        <EventInvitations />
         <EventList />
         <TournamentList list="past" />
         <TournamentList list="editor" />

@@ -1,7 +1,8 @@
-// The create-event form's data as event/create takes it (issue 19).
-import type { EventPitch } from "@kickoff/domain/event-contracts.ts";
+// The event form's data (create and edit) as event/create and event/update take it (issue 19).
+import type { EventGeneral, EventIssue, EventPitch } from "@kickoff/domain/event-contracts.ts";
 import type { NewEvent } from "../api/events-api.ts";
 export type PitchDraft = { id: string; name: string; from: string; to: string };
+export type Visibility = "public" | "unlisted" | "private";
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
@@ -19,32 +20,126 @@ export function daysOf(start: string, end: string): string[] {
   return out;
 }
 
-/** The event's data as event/create takes it; optional hours apply to every day of the event. */
-export function eventOfForm(form: {
+/** What the form's fields hold; the optional texts are empty strings when not given. */
+export type EventFormState = {
   name: string;
+  description?: string;
   startDate: string;
   endDate: string;
   venueName: string;
   city: string;
+  contactName?: string;
+  contactEmail?: string;
+  contactPhone?: string;
   pitches: PitchDraft[];
   changeover: number;
-  visibility: "public" | "unlisted" | "private";
-}): NewEvent {
+  visibility: Visibility;
+};
+
+/** The form's fields of a stored event: a pitch's hours are those of its first day (the form sets every day alike). */
+export function formOfEvent(general: EventGeneral): EventFormState {
+  return {
+    name: general.name,
+    description: general.description,
+    startDate: general.startDate,
+    endDate: general.endDate ?? "",
+    venueName: general.venue?.name ?? "",
+    city: general.venue?.city ?? "",
+    contactName: general.contact?.name ?? "",
+    contactEmail: general.contact?.email ?? "",
+    contactPhone: general.contact?.phone ?? "",
+    pitches: general.pitches.map((p) => ({
+      id: p.id,
+      name: p.name,
+      from: p.hours[0]?.from ?? "",
+      to: p.hours[0]?.to ?? "",
+    })),
+    changeover: general.changeoverMinutes,
+    visibility: general.visibility,
+  };
+}
+
+/** True when the pitch's stored hours differ between days (the form would make them alike). */
+export const hoursVaryByDay = (pitch: EventPitch) =>
+  pitch.hours.some((h) => h.from !== pitch.hours[0]?.from || h.to !== pitch.hours[0]?.to);
+
+const contactOf = (form: EventFormState) => {
+  const contact = {
+    ...(form.contactName?.trim() ? { name: form.contactName.trim() } : {}),
+    ...(form.contactEmail?.trim() ? { email: form.contactEmail.trim() } : {}),
+    ...(form.contactPhone?.trim() ? { phone: form.contactPhone.trim() } : {}),
+  };
+  return Object.keys(contact).length > 0 ? { contact } : {};
+};
+
+/**
+ * The event's data as event/create and event/update take it; optional hours apply to every day of the event.
+ * `base` (edit mode) keeps what the form does not show: the logo and the venue's address, country and position.
+ */
+export function eventOfForm(form: EventFormState, base?: EventGeneral): NewEvent {
   const days = daysOf(form.startDate, form.endDate);
   const pitches: EventPitch[] = form.pitches.map((p) => ({
     id: p.id,
     name: p.name.trim(),
     hours: p.from && p.to ? days.map((date) => ({ date, from: p.from, to: p.to })) : [],
   }));
+  const venueName = form.venueName.trim();
+  const city = form.city.trim();
+  const { city: _oldCity, ...keptVenue } = base?.venue ?? { name: "" };
   return {
     name: form.name.trim(),
+    ...(form.description?.trim() ? { description: form.description.trim() } : {}),
     startDate: form.startDate,
     ...(form.endDate && form.endDate !== form.startDate ? { endDate: form.endDate } : {}),
-    ...(form.venueName.trim()
-      ? { venue: { name: form.venueName.trim(), ...(form.city.trim() ? { city: form.city.trim() } : {}) } }
-      : {}),
+    ...(venueName ? { venue: { ...keptVenue, name: venueName, ...(city ? { city } : {}) } } : {}),
+    ...contactOf(form),
+    ...(base?.logoFileId ? { logoFileId: base.logoFileId } : {}),
     pitches,
     changeoverMinutes: form.changeover,
     visibility: form.visibility,
   };
+}
+
+/** The form's own checks: field → key under `events.create` of its message. */
+export function checkEventForm(form: EventFormState): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!form.name.trim()) errors.name = "required";
+  if (!form.startDate) errors.startDate = "required";
+  if (form.endDate && form.endDate < form.startDate) errors.endDate = "endBeforeStart";
+  if (form.contactEmail?.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.contactEmail.trim()))
+    errors["contact.email"] = "emailInvalid";
+  form.pitches.forEach((p, i) => {
+    if (!p.name.trim()) errors[`pitches.${i}.name`] = "required";
+    if ((p.from || p.to) && !(p.from && p.to && p.from < p.to)) errors[`pitches.${i}.hours`] = "hoursInvalid";
+  });
+  return errors;
+}
+
+/** An answer's failure as the form shows it: field → message (the server's text), or null when no field fits. */
+export function serverFieldErrors(error: {
+  status: number;
+  code: string;
+  message: string;
+  fields: readonly { field: string; message: string }[];
+  body: Readonly<Record<string, unknown>>;
+}): Record<string, string> | null {
+  // event/update names fields under `general.`; event/create at the top.
+  const strip = (field: string) => field.replace(/^general\./, "").replace(/^(pitches\.\d+\.hours)\..*$/, "$1");
+  if (error.fields.length > 0) return Object.fromEntries(error.fields.map((f) => [strip(f.field), f.message] as const));
+  if (error.code === "WINDOW_CONFLICT") {
+    const issues = Array.isArray(error.body.issues) ? (error.body.issues as EventIssue[]) : [];
+    return { pitches: issues.map((i) => i.text).join(" ") || error.message };
+  }
+  // A 409's message starts with the field it is about: `general.pitches: pitch p2 is used by …`.
+  const named = /^([\w.]+): (.*)$/.exec(error.message);
+  if (named?.[1] && named[2]) return { [strip(named[1])]: named[2] };
+  return null;
+}
+
+/** A refusal about "pitch p2" is also shown (and focused) at that pitch's name when the form still has it. */
+export function atNamedPitch(errors: Record<string, string>, pitches: readonly PitchDraft[]): Record<string, string> {
+  const message = errors.pitches;
+  const id = message ? /\bpitch ([A-Za-z0-9_-]+)/.exec(message)?.[1] : undefined;
+  const index = id ? pitches.findIndex((p) => p.id === id) : -1;
+  return index < 0 || !message ? errors : { ...errors, [`pitches.${index}.name`]: message };
 }

@@ -1,9 +1,9 @@
-import type { Division, DivisionWindow, EventIssue, EventPitch } from "@kickoff/domain/event-contracts.ts";
+import type { DivisionWindow, EventIssue } from "@kickoff/domain/event-contracts.ts";
 import type { EventInternal } from "@kickoff/domain/event-views.ts";
-import { Alert, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { type ReactNode, useState } from "react";
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { ConfirmModal } from "../../../components/confirm-modal.tsx";
 import { LoadFailedAlert } from "../../../components/load-failed-alert.tsx";
@@ -13,23 +13,25 @@ import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { genericErrorMessage } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
-import { type EventProposal, useDeleteEvent, useEvent, useProposeWindows, useSaveWindows } from "../api/events-api.ts";
+import { useDetachDivision } from "../api/event-admin-api.ts";
+import { useEvent, useSaveWindows } from "../api/events-api.ts";
 import { AddDivisionForm } from "../components/add-division-form.tsx";
+import { AttachTournament } from "../components/attach-tournament.tsx";
+import { DeleteEvent } from "../components/delete-event.tsx";
+import { DivisionCard } from "../components/division-card.tsx";
+import { EventEditForm } from "../components/event-edit-form.tsx";
+import { EventEditors } from "../components/event-editors.tsx";
 import { EventIssues } from "../components/event-issues.tsx";
+import { EventLinks } from "../components/event-links.tsx";
 import { colourOf, EventTimeline } from "../components/event-timeline.tsx";
 import { WindowEditor } from "../components/window-editor.tsx";
+import { WindowProposal } from "../components/window-proposal.tsx";
 
 /** The issues of a 409 WINDOW_CONFLICT answer, or null for any other failure. */
 function conflictIssues(error: unknown): EventIssue[] | null {
   if (!(error instanceof ApiError) || error.code !== "WINDOW_CONFLICT") return null;
   const issues = error.body.issues;
   return Array.isArray(issues) ? (issues as EventIssue[]) : [];
-}
-
-/** `Pitch 1, Pitch 2 · 09:00–11:00` of a window. */
-function windowText(window: DivisionWindow, pitches: readonly EventPitch[]) {
-  const names = window.pitches.map((id) => pitches.find((p) => p.id === id)?.name ?? id).join(", ");
-  return `${names} · ${window.start.slice(11, 16)}–${window.end.slice(11, 16)}`;
 }
 
 /** The event's control page for the organiser's phone (issue 19). */
@@ -71,15 +73,13 @@ export function EventOverviewPage() {
 function EventControl({ event }: { event: EventInternal }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const navigate = useNavigate();
-  const [adding, setAdding] = useState(false);
+  const [panel, setPanel] = useState<"edit" | "add" | "attach" | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [conflict, setConflict] = useState<EventIssue[] | null>(null);
-  const [proposal, setProposal] = useState<EventProposal | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [detaching, setDetaching] = useState<{ id: string; name: string } | null>(null);
   const save = useSaveWindows(event.id);
-  const propose = useProposeWindows(event.id);
-  const remove = useDeleteEvent(event.id);
+  const detach = useDetachDivision(event.id);
+  const canEdit = event.abilities.edit;
   const { general } = event;
 
   const saveWindows = (windows: Array<{ tournamentId: string; window: DivisionWindow }>, done: () => void) => {
@@ -97,8 +97,6 @@ function EventControl({ event }: { event: EventInternal }) {
     });
   };
 
-  const nameOf = (tournamentId: string) =>
-    event.divisions.find((d) => d.tournamentId === tournamentId)?.name ?? tournamentId;
   const dates = general.endDate ? `${general.startDate} – ${general.endDate}` : general.startDate;
 
   return (
@@ -112,22 +110,56 @@ function EventControl({ event }: { event: EventInternal }) {
         <Text size="sm" c="dimmed">
           {t("events.overview.pitchSummary", { count: general.pitches.length, minutes: general.changeoverMinutes })}
         </Text>
+        {canEdit && panel !== "edit" && (
+          <Group>
+            <Button variant="light" mih={TAP_TARGET} onClick={() => setPanel("edit")}>
+              {t("events.edit.button")}
+            </Button>
+          </Group>
+        )}
       </Stack>
+      {panel === "edit" && (
+        <Paper withBorder p="sm">
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              {t("events.edit.title")}
+            </Title>
+            <EventEditForm event={event} onDone={() => setPanel(null)} />
+          </Stack>
+        </Paper>
+      )}
+
+      <EventLinks eventId={event.id} />
 
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h3">
-            {t("events.overview.divisions")}
-          </Title>
-          {!adding && (
-            <Button mih={TAP_TARGET} onClick={() => setAdding(true)}>
+        <Title order={2} size="h3">
+          {t("events.overview.divisions")}
+        </Title>
+        {canEdit && (
+          <Group gap="xs">
+            <Button mih={TAP_TARGET} onClick={() => setPanel("add")} aria-expanded={panel === "add"}>
               {t("events.division.add")}
             </Button>
-          )}
-        </Group>
-        {adding && (
+            {event.abilities.attach && (
+              <Button
+                variant="light"
+                mih={TAP_TARGET}
+                onClick={() => setPanel("attach")}
+                aria-expanded={panel === "attach"}
+              >
+                {t("events.attach.button")}
+              </Button>
+            )}
+          </Group>
+        )}
+        {panel === "add" && (
           <Paper withBorder p="sm">
-            <AddDivisionForm eventId={event.id} onDone={() => setAdding(false)} />
+            <AddDivisionForm eventId={event.id} onDone={() => setPanel(null)} />
+          </Paper>
+        )}
+        {panel === "attach" && (
+          <Paper withBorder p="sm">
+            <AttachTournament event={event} onDone={() => setPanel(null)} />
           </Paper>
         )}
         {event.divisions.length === 0 && <Text>{t("events.overview.noDivisions")}</Text>}
@@ -142,6 +174,7 @@ function EventControl({ event }: { event: EventInternal }) {
               setConflict(null);
               setEditing(editing === division.tournamentId ? null : division.tournamentId);
             }}
+            onDetach={canEdit ? () => setDetaching({ id: division.tournamentId, name: division.name }) : undefined}
             editor={
               <WindowEditor
                 divisionName={division.name}
@@ -166,148 +199,32 @@ function EventControl({ event }: { event: EventInternal }) {
         </Alert>
       )}
 
-      {event.divisions.length > 0 && (
-        <Paper withBorder p="sm">
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              {t("events.proposal.title")}
-            </Title>
-            <Text size="sm">{t("events.proposal.intro")}</Text>
-            <Group>
-              <Button
-                variant="light"
-                mih={TAP_TARGET}
-                loading={propose.isPending}
-                onClick={() =>
-                  propose.mutate(undefined, {
-                    onSuccess: setProposal,
-                    onError: (e) => showSnackbar(genericErrorMessage(e), "error"),
-                  })
-                }
-              >
-                {t("events.proposal.propose")}
-              </Button>
-            </Group>
-            {proposal && (
-              <Stack gap="xs" data-testid="proposal">
-                {Object.keys(proposal.windows).length === 0 && <Text size="sm">{t("events.proposal.none")}</Text>}
-                <Stack gap={2} component="ul" style={{ margin: 0, paddingLeft: 18 }}>
-                  {Object.entries(proposal.windows).map(([tournamentId, window]) => (
-                    <Text component="li" size="sm" key={tournamentId}>
-                      <strong>{nameOf(tournamentId)}</strong>: {windowText(window, general.pitches)}
-                    </Text>
-                  ))}
-                </Stack>
-                {proposal.unplaced.length > 0 && (
-                  <Alert color="orange">
-                    {t("events.proposal.unplaced", { names: proposal.unplaced.map(nameOf).join(", ") })}
-                  </Alert>
-                )}
-                {Object.keys(proposal.windows).length > 0 && (
-                  <Group>
-                    <Button
-                      mih={TAP_TARGET}
-                      loading={save.isPending}
-                      onClick={() =>
-                        saveWindows(
-                          Object.entries(proposal.windows).map(([tournamentId, window]) => ({ tournamentId, window })),
-                          () => setProposal(null),
-                        )
-                      }
-                    >
-                      {t("events.proposal.apply")}
-                    </Button>
-                    <Button variant="default" mih={TAP_TARGET} onClick={() => setProposal(null)}>
-                      {t("events.proposal.discard")}
-                    </Button>
-                  </Group>
-                )}
-              </Stack>
-            )}
-          </Stack>
-        </Paper>
-      )}
+      {event.divisions.length > 0 && <WindowProposal event={event} saving={save.isPending} onApply={saveWindows} />}
 
       <EventTimeline pitches={general.pitches} divisions={event.divisions} />
 
       <EventIssues issues={event.issues} title={t("events.issues.title")} />
 
-      {event.abilities.delete && (
-        <Group>
-          <Button color="red" variant="light" mih={TAP_TARGET} onClick={() => setConfirmDelete(true)}>
-            {t("events.delete.button")}
-          </Button>
-        </Group>
-      )}
+      <EventEditors eventId={event.id} canManage={event.abilities.manageEditors} />
+
+      {event.abilities.delete && <DeleteEvent eventId={event.id} name={general.name} />}
       <ConfirmModal
-        opened={confirmDelete}
+        opened={detaching !== null}
         danger
-        title={t("events.delete.title")}
-        message={t("events.delete.message", { name: general.name })}
-        confirmLabel={t("events.delete.confirm")}
-        busy={remove.isPending}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              showSnackbar(t("events.delete.done"), "success");
-              navigate(paths.adminboard.href(lang));
-            },
-          })
-        }
+        title={t("events.detach.title")}
+        message={t("events.detach.message", { name: detaching?.name ?? "" })}
+        confirmLabel={t("events.detach.confirm")}
+        busy={detach.isPending}
+        onClose={() => setDetaching(null)}
+        onConfirm={() => {
+          if (!detaching) return;
+          detach.mutate(detaching.id, {
+            onSuccess: () => showSnackbar(t("events.detach.done", { name: detaching.name }), "success"),
+            onError: (e) => showSnackbar(genericErrorMessage(e), "error"),
+            onSettled: () => setDetaching(null),
+          });
+        }}
       />
     </Stack>
-  );
-}
-
-function DivisionCard({
-  division,
-  colour,
-  pitches,
-  editing,
-  onEdit,
-  editor,
-  link,
-}: {
-  division: Division;
-  colour: string;
-  pitches: readonly EventPitch[];
-  editing: boolean;
-  onEdit: () => void;
-  editor: ReactNode;
-  link: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder p="sm" style={{ borderLeft: `6px solid ${colour}` }} data-testid="division-card">
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={3} size="h5">
-            {division.name}
-          </Title>
-          <Group gap={4} justify="flex-end">
-            {division.ageGroupLabel && <Badge variant="light">{division.ageGroupLabel}</Badge>}
-            <Badge variant="outline" color="gray">
-              {t(`events.mode.${division.mode}`)}
-            </Badge>
-          </Group>
-        </Group>
-        <Text size="sm">
-          {t(`events.status.${division.status}`)} · {t("events.division.teams", { count: division.teamCount })}
-        </Text>
-        <Text size="sm" data-testid="division-window">
-          {division.window ? windowText(division.window, pitches) : t("events.division.noWindow")}
-        </Text>
-        <Group gap="xs">
-          <Button component={Link} to={link} variant="light" mih={TAP_TARGET}>
-            {t("events.division.open")}
-          </Button>
-          <Button variant="default" mih={TAP_TARGET} onClick={onEdit} aria-expanded={editing}>
-            {t("events.division.editWindow")}
-          </Button>
-        </Group>
-        {editing && editor}
-      </Stack>
-    </Paper>
   );
 }

@@ -1,8 +1,10 @@
 import type { PublicMatch, PublicTournament } from "@kickoff/domain/public-contracts.ts";
+import { knockoutCardHtml } from "@kickoff/domain/public-page-html.ts";
 import { Box, Group, List, Stack, Text, Title } from "@mantine/core";
 import { type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { clockOf, pitchLabels, scoreText, sideName, stageName } from "../lib/labels.ts";
+import { plainTranslate } from "../lib/first-paint.ts";
+import { pitchLabels, stageName } from "../lib/labels.ts";
 
 const PLACEMENT_STAGES = new Set(["placement", "thirdPlace"]);
 
@@ -10,52 +12,14 @@ type Round = PublicTournament["knockout"][number];
 
 const VIEWS = ["bracket", "list"] as const;
 
-/** One knockout match as plain markup (lean rows, ADR 0015): id, kick-off, pitch, the sides, winner in bold. */
-function MatchCard({
-  match,
-  names,
-  myTeam,
-  showScores,
-  pitchName,
-}: {
-  match: PublicMatch;
-  names: ReadonlyMap<string, string>;
-  myTeam: string | null;
-  showScores: boolean;
-  pitchName: ReadonlyMap<string, string>;
-}) {
-  const { t } = useTranslation();
-  const home = sideName(match.home.teamId, match.homeLabel, names, t);
-  const away = sideName(match.away.teamId, match.awayLabel, names, t);
-  const result = showScores ? match.result : null;
-  const decider = result?.penalties ?? result;
-  const winner = decider && decider.home !== decider.away ? (decider.home > decider.away ? "home" : "away") : null;
-  const mine = myTeam !== null && (match.home.teamId === myTeam || match.away.teamId === myTeam);
-  const side = (name: string, goals: number | undefined, won: boolean) => (
-    <span className={`pl-card-side${won ? " pl-card-won" : ""}`}>
-      <span className="pl-teams">{name}</span>
-      {goals !== undefined ? <b>{goals}</b> : null}
-    </span>
-  );
-  return (
-    <div className={`pl-card${mine ? " public-mine" : ""}`} data-match={match.id}>
-      <span className="pl-small">
-        {match.id} · {clockOf(match.start)} · {pitchName.get(match.pitch) ?? match.pitch}
-      </span>
-      {side(home, result?.home, winner === "home")}
-      {side(away, result?.away, winner === "away")}
-      {result?.penalties ? (
-        <span className="pl-small">{t("public.match.penalties", { score: scoreText(result.penalties) })}</span>
-      ) : null}
-    </div>
-  );
-}
-
 function RoundList({
   round,
   byId,
   headingOrder,
-  ...card
+  names,
+  myTeam,
+  showScores,
+  pitchName,
 }: {
   round: Round;
   byId: ReadonlyMap<string, PublicMatch>;
@@ -66,6 +30,7 @@ function RoundList({
   pitchName: ReadonlyMap<string, string>;
 }) {
   const { t } = useTranslation();
+  const ctx = { t: plainTranslate(t), names, myTeam, showScores, pitchNames: pitchName };
   const matches = round.matchIds.flatMap((id) => byId.get(id) ?? []);
   const first = matches[0];
   const title =
@@ -77,10 +42,10 @@ function RoundList({
         {title}
       </Title>
       <ul className="pl-cards">
+        {/* The card's markup is the event page's too (one source: knockoutCardHtml, ADR 0015). */}
         {matches.map((m) => (
-          <li key={m.id}>
-            <MatchCard match={m} {...card} />
-          </li>
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the domain's markup, every text in it escaped.
+          <li key={m.id} dangerouslySetInnerHTML={{ __html: knockoutCardHtml(m, ctx) }} />
         ))}
       </ul>
     </Box>

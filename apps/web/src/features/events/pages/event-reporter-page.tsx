@@ -1,0 +1,170 @@
+import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { LoadFailedAlert } from "../../../components/load-failed-alert.tsx";
+import { TAP_TARGET } from "../../../components/tap-target.ts";
+import { clockOf, scoreText, sideLabel } from "../../../components/tournament/labels.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useDocumentTitle } from "../../../lib/document-head.ts";
+import { eventReporterSessionKey, useEventReporterSession } from "../api/event-reporting-api.ts";
+import { eventReporterToken, nextDivision, pitchMatches } from "../lib/event-reporter.ts";
+
+const ResultsEntry = lazy(() =>
+  import("../../../components/results-entry.tsx").then((m) => ({ default: m.ResultsEntry })),
+);
+
+/** The token from the address (then removed from it) or kept from an earlier visit in this browser. */
+function useEventReporterToken(eventId: string): [string | null, () => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const inHash = eventReporterToken.inHash(location.hash);
+  const [token, setToken] = useState(() => inHash ?? eventReporterToken.stored(eventId));
+  useEffect(() => {
+    if (!inHash) return;
+    eventReporterToken.remember(eventId, inHash);
+    setToken(inHash);
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: eventReporterToken.without(location.hash) },
+      { replace: true, state: location.state },
+    );
+  }, [inHash, eventId, location.pathname, location.search, location.hash, location.state, navigate]);
+  const forget = () => {
+    eventReporterToken.forget(eventId);
+    setToken(null);
+  };
+  return [token, forget];
+}
+
+/** An event reporter link's page (issue 19): one pitch's matches across divisions, result entry per division. */
+export function EventReporterPage() {
+  const { id = "" } = useParams();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [token, forget] = useEventReporterToken(id);
+  const session = useEventReporterSession(id, token);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const data = session.data;
+  useDocumentTitle(`${data?.event.name ?? t("events.reporter.title")} · ${t("app.name")}`);
+  const revoked = session.error instanceof ApiError && session.error.status === 401;
+  const matches = data ? pitchMatches(data) : [];
+  const selected = data ? (chosen ?? nextDivision(matches, data)) : null;
+  const division = data?.divisions.find((d) => d.tournamentId === selected && d.mode === "normal");
+  const reload = () => void queryClient.invalidateQueries({ queryKey: eventReporterSessionKey(id, token) });
+
+  return (
+    <Container size="sm" py="lg" px="sm">
+      <Stack gap="md">
+        <div>
+          <Title order={1}>{data?.event.name ?? t("events.reporter.title")}</Title>
+          {data ? (
+            <Text size="sm">
+              {t("events.reporter.forPitch", {
+                label: data.link.label || t("events.reporter.unnamed"),
+                pitch: data.pitch.name,
+              })}
+            </Text>
+          ) : null}
+        </div>
+        {!token ? (
+          <Alert color="orange" role="alert">
+            {t("events.reporter.noToken")}
+          </Alert>
+        ) : session.isPending ? (
+          <Group gap="sm" role="status">
+            <Loader size="sm" />
+            <Text>{t("events.common.loading")}</Text>
+          </Group>
+        ) : revoked ? (
+          <Alert color="orange" role="alert">
+            {t("events.reporter.invalid")}
+          </Alert>
+        ) : session.isError || !data ? (
+          <LoadFailedAlert
+            message={t("events.reporter.loadFailed")}
+            retryLabel={t("events.common.retry")}
+            onRetry={() => void session.refetch()}
+          />
+        ) : (
+          <>
+            {data.divisions.some((d) => d.mode === "funino") ? (
+              <Alert color="blue">{t("events.reporter.festivalElsewhere")}</Alert>
+            ) : null}
+            <Stack gap="xs" component="section" aria-labelledby="event-reporter-matches">
+              <Title order={2} size="h3" id="event-reporter-matches">
+                {t("events.reporter.matches")}
+              </Title>
+              {matches.length === 0 ? <Text size="sm">{t("events.reporter.noMatches")}</Text> : null}
+              <Stack gap={4} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+                {matches.map((m) => (
+                  <Text component="li" size="sm" key={`${m.tournamentId}:${m.match.id}`}>
+                    {clockOf(m.match.start)} · <b>{m.division}</b> · {sideLabel(m.match.home, m.names, t)} –{" "}
+                    {sideLabel(m.match.away, m.names, t)}
+                    {m.result ? ` · ${scoreText(m.result)}` : ""}
+                  </Text>
+                ))}
+              </Stack>
+            </Stack>
+            <Group gap="xs" role="group" aria-label={t("events.reporter.chooseDivision")}>
+              {data.divisions
+                .filter((d) => d.mode === "normal")
+                .map((d) => (
+                  <Button
+                    key={d.tournamentId}
+                    mih={TAP_TARGET}
+                    variant={d.tournamentId === selected ? "filled" : "default"}
+                    aria-pressed={d.tournamentId === selected}
+                    onClick={() => setChosen(d.tournamentId)}
+                  >
+                    {d.name}
+                  </Button>
+                ))}
+            </Group>
+            {division ? (
+              <Stack gap="xs" data-testid="event-reporter-entry" data-division={division.name}>
+                <Text fw={600}>{t("events.reporter.enteringFor", { division: division.name })}</Text>
+                {division.status === "finished" || division.status === "archived" ? (
+                  <Alert color="blue">{t("events.reporter.finished")}</Alert>
+                ) : (
+                  <Suspense fallback={<Loader size="sm" role="status" aria-label={t("events.common.loading")} />}>
+                    <ResultsEntry
+                      key={division.tournamentId}
+                      source={{
+                        id: division.tournamentId,
+                        status: division.status,
+                        planVersion: division.planVersion,
+                        matches: division.tournament.matches,
+                        results: division.tournament.results,
+                        canEnter: true,
+                        cards: division.cards,
+                      }}
+                      names={new Map(division.tournament.teams.map((team) => [team.id, team.name]))}
+                      reporterToken={token}
+                      onSent={reload}
+                    />
+                  </Suspense>
+                )}
+              </Stack>
+            ) : null}
+            <Alert color="gray" variant="light">
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">{t("events.reporter.planHint")}</Text>
+                <Button variant="light" size="compact-sm" mih={TAP_TARGET} onClick={reload}>
+                  {t("events.reporter.reload")}
+                </Button>
+              </Group>
+            </Alert>
+          </>
+        )}
+        {token ? (
+          <Group>
+            <Button variant="subtle" size="compact-sm" mih={TAP_TARGET} onClick={forget}>
+              {t("events.reporter.stop")}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}
