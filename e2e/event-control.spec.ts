@@ -21,8 +21,22 @@ async function call<T>(request: APIRequestContext, method: "post" | "put", url: 
   return (await res.json()) as T;
 }
 
-/** A public event: U7 festival on C–F, U9 (10 teams) on A and B until 14:00, then U13 (8 teams) on A and B. */
-async function buildEvent(request: APIRequestContext, name: string) {
+type Window = { pitches: string[]; start: string; end: string };
+/** U7 festival on C–F, U9 (10 teams) on A and B until 14:00, then U13 (8 teams) on A and B. */
+const MORNING_U9: [Window, Window, Window] = [
+  { pitches: ["C", "D", "E", "F"], start: `${DAY}T09:00`, end: `${DAY}T12:00` },
+  { pitches: ["A", "B"], start: `${DAY}T08:00`, end: `${DAY}T14:00` },
+  { pitches: ["A", "B"], start: `${DAY}T14:30`, end: `${DAY}T20:00` },
+];
+/** U7 festival on C–F in the morning, then U9 on A, B and C: pitch C is used by U7 and U9 at different times. */
+const SHARED_C: [Window, Window, Window] = [
+  { pitches: ["C", "D", "E", "F"], start: `${DAY}T09:00`, end: `${DAY}T12:00` },
+  { pitches: ["A", "B", "C"], start: `${DAY}T12:30`, end: `${DAY}T18:00` },
+  { pitches: ["D", "E"], start: `${DAY}T12:30`, end: `${DAY}T20:00` },
+];
+
+/** A public event with a U7 festival (8 teams), U9 (10 teams) and U13 (8 teams) in the given windows. */
+async function buildEvent(request: APIRequestContext, name: string, windows = MORNING_U9) {
   const event = await call<{ id: string }>(
     request,
     "post",
@@ -71,16 +85,12 @@ async function buildEvent(request: APIRequestContext, name: string) {
   }
   await call(request, "put", "/api/v1/event/windows", {
     id: event.id,
-    windows: [
-      { tournamentId: u7, window: { pitches: ["C", "D", "E", "F"], start: `${DAY}T09:00`, end: `${DAY}T12:00` } },
-      { tournamentId: u9, window: { pitches: ["A", "B"], start: `${DAY}T08:00`, end: `${DAY}T14:00` } },
-      { tournamentId: u13, window: { pitches: ["A", "B"], start: `${DAY}T14:30`, end: `${DAY}T20:00` } },
-    ],
+    windows: [u7, u9, u13].map((tournamentId, i) => ({ tournamentId, window: windows[i] })),
   });
   for (const division of [u9, u13]) await call(request, "put", "/api/v1/tment/plangen", { id: division, seed: "e2e" });
   for (const division of [u7, u9, u13])
     await call(request, "put", "/api/v1/tment/status", { id: division, status: "published" });
-  return { id: event.id, u9, u13 };
+  return { id: event.id, u7, u9, u13 };
 }
 
 async function helperPhone(browser: Browser) {
@@ -151,5 +161,76 @@ test("one reporter link for pitch A enters a U9 and a U13 result; the control ce
   await expect(pitchA).toContainText(/Last.*U13 Cup.*1:0/);
   await pitchA.getByRole("button", { name: "Enter results: U9 Cup on Pitch A" }).click();
   await expect(pitchA.getByText(/ · 1:0$/)).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
+
+test("a link for pitch C enters the U7 festival's game there; the organiser's U9 result shows without reload", async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(context, { displayName: "Festival Organiser" });
+  await page.setViewportSize(PHONE);
+  const name = `Shared Pitch ${randomUUID().slice(0, 6)}`;
+  const { id, u9 } = await buildEvent(context.request, name, SHARED_C);
+  const link = await call<{ url: string }>(
+    context.request,
+    "post",
+    "/api/v1/event/reporter",
+    { id, pitch: "C", label: "Desk C" },
+    201,
+  );
+
+  // The helper's phone: the festival's game on C comes first (09:00), entered with the link.
+  const { context: phone, page: helper } = await helperPhone(browser);
+  await helper.goto(`/en/eventReporter/${id}${link.url.slice(link.url.indexOf("#"))}`);
+  await expect(helper.getByRole("heading", { level: 1, name })).toBeVisible();
+  const entry = helper.getByTestId("event-reporter-entry");
+  await expect(entry).toHaveAttribute("data-division", "U7 Festival");
+  // Only the game on the link's pitch, titled with the event's name of that pitch.
+  const game = entry.getByTestId("festival-game");
+  await expect(game).toHaveCount(1);
+  await expect(game.getByRole("heading", { name: "Pitch C" })).toBeVisible();
+  await expectNoAxeViolations(helper);
+  const sent = helper.waitForResponse((r) => r.url().endsWith("/api/v1/funino/result"));
+  await game
+    .getByRole("button", { name: / wins$/ })
+    .first()
+    .click();
+  expect((await sent).status()).toBe(200);
+  await expect(game).toHaveAttribute("data-outcome", "first");
+  await expect(entry.getByRole("status").filter({ hasText: "All saved" })).toBeVisible();
+  await expect(helper.getByRole("listitem").filter({ hasText: "U7 Festival" }).filter({ hasText: "wins" })).toHaveCount(
+    1,
+  );
+
+  // The organiser enters U9's first match on C by API: the helper's page follows U9's live stream.
+  const view = (await (await context.request.get(`/api/v1/tment/tmuser/${u9}`)).json()) as {
+    matches: Array<{ id: string; pitch: string; start: string }>;
+  };
+  const onC = view.matches.filter((m) => m.pitch === "C").sort((a, b) => a.start.localeCompare(b.start))[0];
+  if (!onC) throw new Error("U9 plays no match on pitch C");
+  const saved = await context.request.put("/api/v1/tment/update", {
+    data: { id: u9, idempotencyKey: randomUUID(), results: [{ matchId: onC.id, home: 2, away: 1 }] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await expect(helper.getByRole("listitem").filter({ hasText: "U9 Cup" }).filter({ hasText: "2:1" })).toHaveCount(1);
+  await expectNoAxeViolations(helper);
+  await phone.close();
+
+  // The control centre shows the helper's outcome in the festival's entry on C, where organisers enter it too.
+  await page.goto(`/en/eventControl/${id}`);
+  const pitchC = page.getByTestId("pitch-card-C");
+  await pitchC.getByRole("button", { name: "Enter outcome: U7 Festival on Pitch C" }).click();
+  const organiserGame = pitchC.getByTestId("festival-game");
+  await expect(organiserGame).toHaveAttribute("data-outcome", "first");
+  const corrected = page.waitForResponse((r) => r.url().endsWith("/api/v1/funino/result"));
+  await organiserGame
+    .getByRole("button", { name: / wins$/ })
+    .last()
+    .click();
+  expect((await corrected).status()).toBe(200);
+  await expect(organiserGame).toHaveAttribute("data-outcome", "second");
   await expectNoAxeViolations(page);
 });

@@ -1,6 +1,8 @@
 // An event's one registration (issue 19 item 4) on a phone: a club opens /en/eventRegister/{id}, sees its age
-// groups (one closed, disabled with the reason), picks two, fills the team form once and sees the outcome per age
-// group (U13 is full: waiting list). The organiser finds the entry in each division's own list. Axe finds nothing.
+// groups (one closed, disabled with the reason), ticks U9 and U13, enters a different team under each (names
+// suggested from the club, its own birth years: a U13 team with U9 birth years is refused at its field), its contact
+// data once, and sees the outcome per age group (U13 is full: waiting list). The organiser finds each team in its
+// division's own list. Axe finds nothing.
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
@@ -20,7 +22,7 @@ async function json<T>(
   return (await r.json()) as T;
 }
 
-/** U9 (max 10, 4 teams), U13 (max 4, full) and U11 (closed), all published and public. */
+/** U9 (born 2021–22, max 10, 4 teams), U13 (born 2017–18, max 4, full) and U11 (closed), published and public. */
 async function createEvent(request: APIRequestContext, name: string) {
   const event = await json<{ id: string }>(
     request.post("/api/v1/event/create", {
@@ -38,7 +40,7 @@ async function createEvent(request: APIRequestContext, name: string) {
   }
   const settings = [
     { label: "U9", range: [2021, 2022], max: 10, open: true },
-    { label: "U13", range: [2017, 2022], max: 4, open: true },
+    { label: "U13", range: [2017, 2018], max: 4, open: true },
     { label: "U11", range: [2019, 2020], max: 8, open: false },
   ];
   for (const [i, id] of ids.entries()) {
@@ -64,7 +66,7 @@ async function createEvent(request: APIRequestContext, name: string) {
   return { id: event.id, u9, u13, u11 };
 }
 
-test("a club registers one team for two age groups on a phone and sees the outcome per age group", async ({
+test("a club registers its U9 and its U13 team in one form on a phone and sees the outcome per age group", async ({
   browser,
   context,
 }) => {
@@ -95,15 +97,33 @@ test("a club registers one team for two age groups on a phone and sees the outco
 
   await form.getByRole("checkbox", { name: "U9 Cup" }).check();
   await form.getByRole("checkbox", { name: "U13 Cup" }).check();
+  const u9Team = form.getByRole("group", { name: "Your team for U9 Cup" });
+  const u13Team = form.getByRole("group", { name: "Your team for U13 Cup" });
+  await expect(u13Team.getByTestId("registration-age-range")).toContainText("2017–2018");
   const email = `club-${Date.now()}@example.org`;
-  await form.getByLabel("Team name").fill("FC Phone Kids");
   await form.getByLabel("Club", { exact: true }).fill("FC Phone");
   await form.getByLabel("Contact person").fill("Carla Coach");
   await form.getByLabel("E-mail").fill(email);
-  await form.getByLabel("Oldest player's birth year").fill("2021");
-  await form.getByLabel("Youngest player's birth year").fill("2022");
   await form.getByRole("checkbox", { name: /I agree/ }).check();
+  // Each team's name is suggested from the club and its age group; the U9 team has a name of its own.
+  await expect(u9Team.getByLabel("Team name")).toHaveValue("FC Phone U9");
+  await expect(u13Team.getByLabel("Team name")).toHaveValue("FC Phone U13");
+  await u9Team.getByLabel("Team name").fill("FC Phone Minis");
+  await u9Team.getByLabel("Number of players").fill("8");
+  await u9Team.getByLabel("Oldest player's birth year").fill("2021");
+  await u9Team.getByLabel("Youngest player's birth year").fill("2022");
+  // The U13 team given the U9 birth years: refused at the U13 team's field, which gets the focus.
+  await u13Team.getByLabel("Oldest player's birth year").fill("2021");
+  await u13Team.getByLabel("Youngest player's birth year").fill("2022");
+  await form.getByRole("button", { name: "Send registration" }).click();
+  await expect(u13Team.getByText("These birth years do not fit U13 Cup (2017–2018).").first()).toBeVisible();
+  await expect(u13Team.getByLabel("Oldest player's birth year")).toBeFocused();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("event-registration-form-360.png"), fullPage: true });
+
+  await u13Team.getByLabel("Oldest player's birth year").fill("2017");
+  await u13Team.getByLabel("Youngest player's birth year").fill("2018");
+  await u13Team.getByLabel("Number of players").fill("11");
   await page.clock.fastForward(3500);
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/event/register"));
   await form.getByRole("button", { name: "Send registration" }).click();
@@ -120,14 +140,22 @@ test("a club registers one team for two age groups on a phone and sees the outco
   await page.screenshot({ path: test.info().outputPath("event-registration-360.png"), fullPage: true });
   await phone.close();
 
-  // The organiser: one entry in each division's own list.
-  for (const [division, state] of [
-    [u9, "pending"],
-    [u13, "waitlisted"],
+  // The organiser: each team in its division's own list, with its own name, squad and birth years.
+  type Entry = {
+    teamName: string;
+    email: string;
+    state: string;
+    players: number;
+    oldestBirthYear: number;
+    youngestBirthYear: number;
+  };
+  for (const [division, expected] of [
+    [u9, ["FC Phone Minis", email, "pending", 8, 2021, 2022]],
+    [u13, ["FC Phone U13", email, "waitlisted", 11, 2017, 2018]],
   ] as const) {
-    const list = await json<{ entries: Array<{ teamName: string; email: string; state: string }> }>(
-      context.request.get(`/api/v1/wlist/waitinglist/${division}`),
-    );
-    expect(list.entries.map((e) => [e.teamName, e.email, e.state])).toEqual([["FC Phone Kids", email, state]]);
+    const list = await json<{ entries: Entry[] }>(context.request.get(`/api/v1/wlist/waitinglist/${division}`));
+    expect(
+      list.entries.map((e) => [e.teamName, e.email, e.state, e.players, e.oldestBirthYear, e.youngestBirthYear]),
+    ).toEqual([expected]);
   }
 });

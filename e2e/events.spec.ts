@@ -118,6 +118,13 @@ test("an organiser creates an event, proposes windows, and moving U13 by 30 minu
   await page.reload();
   await expect(page.getByTestId("event-timeline")).toBeVisible();
   await expect(page.getByText("No problems found.")).toBeVisible();
+  // The fairness report (checked by axe below): the event's totals and a card per age group.
+  const fairness = page.getByTestId("event-fairness");
+  await expect(fairness.getByRole("heading", { name: "Fairness", exact: true })).toBeVisible();
+  await expect(fairness.getByRole("heading", { name: "Whole event" })).toBeVisible();
+  for (const division of ["U9 Cup", "U13 Cup"])
+    await expect(fairness.getByRole("heading", { name: division, level: 4 })).toBeVisible();
+  await expect(fairness.getByRole("table")).toContainText("Main pitch");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await expectNoAxeViolations(page);
 

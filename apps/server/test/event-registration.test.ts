@@ -1,7 +1,7 @@
-// An event's one registration (issue 19 item 4) on PGlite and PostgreSQL: a club registers one team for two
-// divisions (two pending entries on two lists, two private links); all or nothing when one division refuses (birth
-// years, closed, private); a full division waitlists while the other takes it pending; duplicates, bots, the rate
-// limit; and the form's data (GET event/registration/{id}).
+// An event's one registration (issue 19 item 4) on PGlite and PostgreSQL: a club registers its U9 and its U13 team
+// in one request (two pending entries on two lists, each with its own name and birth years, two private links); all
+// or nothing when one division refuses (birth years, closed, private, duplicate); a full division waitlists while
+// the other takes its team pending; bots, the rate limit; and the form's data (GET event/registration/{id}).
 import type { EventRegistrationInfo } from "@kickoff/domain/event-registration.ts";
 import type { EventInternal } from "@kickoff/domain/event-views.ts";
 import { eq, inArray } from "drizzle-orm";
@@ -78,17 +78,26 @@ async function buildEvent(opts: { visibility?: "public" | "unlisted" | "private"
   return { id, u9, u13, u11 };
 }
 
-const form = (eventId: string, divisions: string[], overrides: Record<string, unknown> = {}) => ({
-  eventId,
-  divisions,
+type Team = { id: string; teamName?: string; players?: number; oldestBirthYear?: number; youngestBirthYear?: number };
+
+/** A division's team: born 2021–22 (fits U9) unless given; a name unique per test run. */
+const team = (id: string, over: Omit<Team, "id"> = {}) => ({
+  id,
   teamName: `FC Test ${Math.random().toString(36).slice(2, 7)}`,
+  players: 9,
+  oldestBirthYear: 2021,
+  youngestBirthYear: 2022,
+  ...over,
+});
+
+/** The form: the club's contact data once, per division a team (a bare id: a U9-aged team). */
+const form = (eventId: string, divisions: Array<string | Team>, overrides: Record<string, unknown> = {}) => ({
+  eventId,
+  divisions: divisions.map((d) => (typeof d === "string" ? team(d) : team(d.id, d))),
   club: "FC Test e.V.",
   contactName: "Jana Trainer",
   email: uniqueEmail("club"),
   phone: "+49 170 1234567",
-  players: 9,
-  oldestBirthYear: 2021,
-  youngestBirthYear: 2022,
   message: "",
   privacyConsent: true,
   language: "en",
@@ -134,24 +143,13 @@ describe(`event registration on ${engine()}`, () => {
     }
   });
 
-  it("registers one team into two divisions: two pending entries, two lists, two private links", async () => {
+  it("registers a club's U9 and U13 teams in one request: two entries with their own names and birth years", async () => {
     const e = await buildEvent();
-    const body = form(e.id, [e.u9, e.u13], { oldestBirthYear: 2017, youngestBirthYear: 2018 });
-    // The U9 range does not fit 2017: first the refusal, nothing stored in either division.
-    const refused = await register(body);
-    expect(refused.status).toBe(400);
-    expect(refused.body.error.code).toBe("REGISTRATION_BIRTH_YEAR");
-    expect(refused.body.error.fields[0].field).toBe("oldestBirthYear");
-    expect(refused.body.error.message).toContain("U9 Cup");
-    expect(await entriesOf(e.u9, e.u13)).toHaveLength(0);
-
-    // One squad fits both once U13 also takes younger players (playing up).
-    const both = form(e.id, [e.u9, e.u13], { oldestBirthYear: 2021, youngestBirthYear: 2022 });
-    await patchGeneral(e.u13, {
-      ageGroup: { ageRange: { oldestBirthYear: 2017, youngestBirthYear: 2022 } },
-      registration: { open: true },
-    });
-    const res = await register(both);
+    const body = form(e.id, [
+      { id: e.u9, teamName: "FC Test U9", players: 8, oldestBirthYear: 2021, youngestBirthYear: 2022 },
+      { id: e.u13, teamName: "FC Test U13", players: 11, oldestBirthYear: 2017, youngestBirthYear: 2018 },
+    ]);
+    const res = await register(body);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       status: "received",
@@ -161,39 +159,91 @@ describe(`event registration on ${engine()}`, () => {
       ],
     });
     const rows = await entriesOf(e.u9, e.u13);
-    expect(rows.map((r) => [r.tournamentId, r.state]).sort()).toEqual(
-      [
-        [e.u9, "pending"],
-        [e.u13, "pending"],
-      ].sort(),
-    );
+    const byDivision = (id: string) => rows.find((r) => r.tournamentId === id);
+    expect(byDivision(e.u9)).toMatchObject({
+      state: "pending",
+      teamName: "FC Test U9",
+      club: "FC Test e.V.",
+      contactName: "Jana Trainer",
+      email: body.email,
+      players: 8,
+      oldestBirthYear: 2021,
+      youngestBirthYear: 2022,
+    });
+    expect(byDivision(e.u13)).toMatchObject({
+      state: "pending",
+      teamName: "FC Test U13",
+      club: "FC Test e.V.",
+      players: 11,
+      oldestBirthYear: 2017,
+      youngestBirthYear: 2018,
+    });
     expect(rows[0]?.tokenHash).not.toBe(rows[1]?.tokenHash);
     // One mail per division, each with its own link to its division's page.
-    const first = await smtp.waitFor(both.email, /U9 Cup/);
-    const second = await smtp.waitFor(both.email, /U13 Cup/);
+    const first = await smtp.waitFor(body.email, /U9 Cup/);
+    const second = await smtp.waitFor(body.email, /U13 Cup/);
     expect(first.text).toContain(`/en/tournament/${e.u9}#registration=`);
     expect(second.text).toContain(`/en/tournament/${e.u13}#registration=`);
     const tokens = [tokenIn(first), tokenIn(second)];
     expect(tokens[0]).not.toBe(tokens[1]);
     const mine = await as(null)("GET", `/api/v1/wlist/entry/${tokens[1]}`);
-    expect(mine.body).toMatchObject({ tournamentId: e.u13, state: "pending" });
-    // The organisers see each entry in its division's list, and got a message per division.
-    for (const division of [e.u9, e.u13]) {
+    expect(mine.body).toMatchObject({ tournamentId: e.u13, state: "pending", teamName: "FC Test U13" });
+    // The organisers see each team in its division's list, and got a message per division.
+    for (const [division, name] of [
+      [e.u9, "FC Test U9"],
+      [e.u13, "FC Test U13"],
+    ] as const) {
       const list = await ok<{ entries: Array<{ teamName: string }> }>(
         as(owner)("GET", `/api/v1/wlist/waitinglist/${division}`),
       );
-      expect(list.entries.map((x) => x.teamName)).toEqual([both.teamName]);
+      expect(list.entries.map((x) => x.teamName)).toEqual([name]);
       const inbox = await t.database.db.select().from(messages).where(eq(messages.tournamentId, division));
       expect(inbox.length).toBeGreaterThan(0);
     }
 
-    // The same team and e-mail again: a duplicate, naming the division; nothing more stored.
-    const again = await register(both);
+    // The same U13 team and e-mail again with a new U9 team: a duplicate in U13 only, naming it; nothing stored.
+    const again = await register({ ...body, divisions: [team(e.u9), body.divisions[1]] });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("REGISTRATION_DUPLICATE");
-    expect(again.body.error.fields[0].field).toBe("divisions[0]");
-    expect(again.body.error.message).toContain("U9 Cup");
+    expect(again.body.error.fields[0].field).toBe("divisions[1].id");
+    expect(again.body.error.message).toContain("U13 Cup");
     expect(await entriesOf(e.u9, e.u13)).toHaveLength(2);
+    // The same e-mail with another team name in U13 is a second team of the club there.
+    const secondTeam = await register({
+      ...body,
+      divisions: [team(e.u13, { oldestBirthYear: 2017, youngestBirthYear: 2018 })],
+    });
+    expect(secondTeam.status).toBe(201);
+    expect(await entriesOf(e.u13)).toHaveLength(2);
+  });
+
+  it("refuses a team outside its division's birth years, naming the nested field, and stores nothing", async () => {
+    const e = await buildEvent();
+    // The U13 team was given U9 birth years by mistake.
+    const res = await register(
+      form(e.id, [
+        { id: e.u9, teamName: "FC Test U9", oldestBirthYear: 2021, youngestBirthYear: 2022 },
+        { id: e.u13, teamName: "FC Test U13", oldestBirthYear: 2021, youngestBirthYear: 2022 },
+      ]),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("REGISTRATION_BIRTH_YEAR");
+    expect(res.body.error.fields[0].field).toBe("divisions[1].oldestBirthYear");
+    expect(res.body.error.message).toContain("U13 Cup");
+    expect(await entriesOf(e.u9, e.u13)).toHaveLength(0);
+    // Missing birth years where the division has an age range: required, named likewise.
+    const body = form(e.id, [e.u9]);
+    const { youngestBirthYear: _youngest, ...withoutYoungest } = body.divisions[0] as ReturnType<typeof team>;
+    const none = await register({ ...body, divisions: [withoutYoungest] });
+    expect(none.status).toBe(400);
+    expect(none.body.error.fields[0].field).toBe("divisions[0].youngestBirthYear");
+    // The contract's own checks name the nested field too (the validation's dotted path).
+    const reversed = await register(form(e.id, [{ id: e.u9, oldestBirthYear: 2022, youngestBirthYear: 2021 }]));
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.error.fields.map((f: { field: string }) => f.field)).toContain(
+      "divisions.0.youngestBirthYear",
+    );
+    expect(await entriesOf(e.u9, e.u13)).toHaveLength(0);
   });
 
   it("refuses a closed, private or foreign division as a whole, naming the field", async () => {
@@ -201,9 +251,15 @@ describe(`event registration on ${engine()}`, () => {
     const other = await buildEvent();
     await patchGeneral(e.u13, { registration: { open: false } });
     const cases = [
-      { divisions: [e.u9, e.u13], status: 409, code: "REGISTRATION_CLOSED", field: "divisions[1]", name: "U13 Cup" },
-      { divisions: [e.u9, e.u11], status: 404, code: "DIVISION_NOT_FOUND", field: "divisions[1]", name: e.u11 },
-      { divisions: [other.u9, e.u9], status: 404, code: "DIVISION_NOT_FOUND", field: "divisions[0]", name: other.u9 },
+      { divisions: [e.u9, e.u13], status: 409, code: "REGISTRATION_CLOSED", field: "divisions[1].id", name: "U13 Cup" },
+      { divisions: [e.u9, e.u11], status: 404, code: "DIVISION_NOT_FOUND", field: "divisions[1].id", name: e.u11 },
+      {
+        divisions: [other.u9, e.u9],
+        status: 404,
+        code: "DIVISION_NOT_FOUND",
+        field: "divisions[0].id",
+        name: other.u9,
+      },
     ];
     for (const c of cases) {
       const res = await register(form(e.id, c.divisions));
@@ -217,6 +273,7 @@ describe(`event registration on ${engine()}`, () => {
 
     const badList = await register(form(e.id, [e.u9, e.u9]));
     expect(badList.status).toBe(400);
+    expect(badList.body.error.fields[0].field).toBe("divisions.1.id");
     const none = await register(form(e.id, []));
     expect(none.status).toBe(400);
     const privateEvent = await buildEvent({ visibility: "private" });
@@ -227,11 +284,7 @@ describe(`event registration on ${engine()}`, () => {
 
   it("a full division puts the team on its waiting list while the other takes it pending", async () => {
     const e = await buildEvent({ u9Teams: 10 });
-    await patchGeneral(e.u13, {
-      ageGroup: { ageRange: { oldestBirthYear: 2017, youngestBirthYear: 2022 } },
-      registration: { open: true },
-    });
-    const a = await register(form(e.id, [e.u9, e.u13]));
+    const a = await register(form(e.id, [e.u9, { id: e.u13, oldestBirthYear: 2017, youngestBirthYear: 2018 }]));
     expect(a.status).toBe(201);
     expect(a.body.divisions).toEqual([
       { divisionId: e.u9, state: "waitlisted", position: 1 },
@@ -263,13 +316,10 @@ describe(`event registration on ${engine()}`, () => {
     expect(statuses.at(-1)).toBe(429);
 
     // Per e-mail: five requests of two divisions each pass (one consumption per request), the sixth is refused.
-    await patchGeneral(e.u13, {
-      ageGroup: { ageRange: { oldestBirthYear: 2017, youngestBirthYear: 2022 } },
-      registration: { open: true },
-    });
     const email = uniqueEmail("limit");
-    for (let i = 0; i < 5; i++) expect((await register(form(e.id, [e.u9, e.u13], { email }))).status).toBe(201);
-    const over = await register(form(e.id, [e.u9, e.u13], { email }));
+    const u13 = { id: e.u13, oldestBirthYear: 2017, youngestBirthYear: 2018 };
+    for (let i = 0; i < 5; i++) expect((await register(form(e.id, [e.u9, u13], { email }))).status).toBe(201);
+    const over = await register(form(e.id, [e.u9, u13], { email }));
     expect(over.status).toBe(429);
     expect(over.body.error.code).toBe("RATE_LIMITED");
   });

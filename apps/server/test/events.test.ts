@@ -176,6 +176,48 @@ describe(`events with several age groups on ${engine()}`, () => {
       }),
     );
 
+    // The fairness report: each tournament's numbers are its own plan's fairness; the event's totals sum them up.
+    for (const [i, division] of [
+      [1, u9],
+      [2, u13],
+    ] as const) {
+      const own = await ok<{
+        fairness: {
+          backToBackTotal: number;
+          minRest: number;
+          maxRest: number;
+          idlePitchSlots: number;
+          slotCount: number;
+        };
+      }>(as("GET", `/api/v1/tment/tmuser/${division}?view=internal`));
+      expect(event.fairness.divisions[i]).toMatchObject({
+        tournamentId: division,
+        mode: "normal",
+        backToBack: own.fairness.backToBackTotal,
+        minRest: own.fairness.minRest,
+        maxRest: own.fairness.maxRest,
+        idlePitchSlots: own.fairness.idlePitchSlots,
+        slotCount: own.fairness.slotCount,
+      });
+    }
+    const [fu7, fu9, fu13] = event.fairness.divisions;
+    expect(fu7).toMatchObject({ tournamentId: u7, mode: "funino", backToBack: null, gamesPerTeam: { min: 1, max: 1 } });
+    expect(event.fairness.totals).toMatchObject({
+      matchCount: event.fairness.divisions.reduce((n, d) => n + d.matchCount, 0),
+      backToBack: (fu9?.backToBack ?? 0) + (fu13?.backToBack ?? 0),
+      idlePitchSlots: event.fairness.divisions.reduce((n, d) => n + (d.idlePitchSlots ?? 0), 0),
+    });
+    expect(event.fairness.totals.minRest).toBe(
+      Math.min(...event.fairness.divisions.flatMap((d) => (d.minRest === null ? [] : [d.minRest]))),
+    );
+    expect(event.fairness.pitches.map((p) => p.pitchId)).toEqual(["A", "B", "C", "D", "E", "F"]);
+    expect(event.fairness.utilisation.utilisation).toBeGreaterThan(0);
+    expect(event.fairness.utilisation.utilisation).toBeLessThanOrEqual(1);
+    expect(event.fairness.clubClashes).toEqual({
+      count: event.issues.filter((i) => i.key === "event.clubClash").length,
+      clubs: ["SV Shared"],
+    });
+
     // No pitch is booked twice across the three stored plans (with the changeover between divisions).
     const bookings = await storedBookings([u7, u9, u13]);
     expect(bookings.length).toBeGreaterThan(30);
@@ -324,6 +366,12 @@ describe(`events with several age groups on ${engine()}`, () => {
     expect(attached.divisions.map((d) => d.tournamentId)).toEqual([own.id]);
     const again = await as("POST", "/api/v1/event/attach", { id: event.id, tournamentId: own.id });
     expect(again.body.error.code).toBe("ALREADY_IN_EVENT");
+    // The dashboard's list names the event of a division (the attach dialog leaves those out), no other.
+    const mine = await ok<{ items: Array<{ id: string; eventId?: string }> }>(
+      as("PUT", "/api/v1/dashboard/alltmentview", { page: 0, size: 100 }),
+    );
+    expect(mine.items.find((i) => i.id === own.id)?.eventId).toBe(event.id);
+    expect(mine.items.find((i) => i.id === otherDay.id)).not.toHaveProperty("eventId");
     const notDivision = await as("POST", "/api/v1/event/detach", { id: event.id, tournamentId: otherDay.id });
     expect(notDivision.body.error.code).toBe("DIVISION_NOT_FOUND");
   });

@@ -5,8 +5,8 @@
 import { z } from "zod";
 import { type Fairness, LocalDateTimeSchema } from "./contracts.ts";
 import type { DivisionWindow, EventGeneral, EventIssue } from "./event-contracts.ts";
-import { eventDays } from "./event-planning.ts";
 import type { DivisionPlanInput } from "./event-planning.ts";
+import { eventDays } from "./event-planning.ts";
 import type { FuninoRound } from "./funino-contracts.ts";
 
 const RangeSchema = z.object({ min: z.number().int(), max: z.number().int() });
@@ -269,8 +269,7 @@ export function measureEventFairness(
   issues: readonly EventIssue[],
 ): EventFairness {
   const rows = divisions.map(divisionFairness);
-  const pick = (f: (d: DivisionFairness) => number | null) =>
-    rows.map(f).filter((v): v is number => v !== null);
+  const pick = (f: (d: DivisionFairness) => number | null) => rows.map(f).filter((v): v is number => v !== null);
   const mins = pick((d) => d.minRest);
   const maxs = pick((d) => d.maxRest);
   const gMin = pick((d) => d.gamesPerTeam?.min ?? null);
@@ -339,7 +338,11 @@ export function measureEventFairness(
       gamesPerTeam: gMin.length ? { min: Math.min(...gMin), max: Math.max(...gMax) } : null,
     },
     pitches,
-    utilisation: { bookedMinutes: booked, availableMinutes: availableTotal, utilisation: share(booked, availableTotal) },
+    utilisation: {
+      bookedMinutes: booked,
+      availableMinutes: availableTotal,
+      utilisation: share(booked, availableTotal),
+    },
     changeovers,
     shortestChangeover: changeovers.length ? Math.min(...changeovers.map((c) => c.minutes)) : null,
     clubClashes: {

@@ -1,6 +1,7 @@
-// Zod contracts of an event's one registration form (issue 19 item 4): a club registers a team for one or more of
-// the event's divisions at once; each division keeps its own waiting list, maximum and age check. The team's
-// fields, bot defences and consent are the tournament registration's (registration-contracts.ts).
+// Zod contracts of an event's one registration form (issue 19 item 4): a club registers its teams for one or more
+// of the event's divisions at once (its U9 team in the U9 division, its U13 team in the U13 one); each division keeps
+// its own waiting list, maximum and age check. The fields, bot defences and consent are the tournament
+// registration's (registration-contracts.ts): the contact data once, the team's fields per division.
 import { z } from "zod";
 import { AgeRangeSchema } from "./contracts.ts";
 import { DIVISIONS_MAX } from "./event-contracts.ts";
@@ -45,24 +46,50 @@ export const EventRegistrationInfoSchema = z
   .meta({ id: "EventRegistrationInfo" });
 export type EventRegistrationInfo = z.infer<typeof EventRegistrationInfoSchema>;
 
-const { tournamentId: _tournamentId, ...teamFields } = RegisterTeamSchema.shape;
+const {
+  tournamentId: _tournamentId,
+  teamName,
+  players,
+  strength,
+  oldestBirthYear,
+  youngestBirthYear,
+  ...contactFields
+} = RegisterTeamSchema.shape;
 
-/** POST event/register: the tournament registration's fields (without tournamentId), the event and its divisions. */
-export const RegisterEventTeamSchema = z
-  .object({
-    eventId: z.uuid(),
-    divisions: z
-      .array(z.uuid())
-      .min(1, "choose at least one division")
-      .max(DIVISIONS_MAX)
-      .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, "each division once"),
-    ...teamFields,
-  })
+/**
+ * One chosen division and the team the club enters there: a club's U9 and U13 teams differ in name, squad and
+ * birth years, so each division carries its own (the tournament registration's team fields).
+ */
+export const DivisionTeamSchema = z
+  .object({ id: z.uuid(), teamName, players, strength, oldestBirthYear, youngestBirthYear })
   .refine(
     (r) =>
       r.oldestBirthYear === undefined || r.youngestBirthYear === undefined || r.youngestBirthYear >= r.oldestBirthYear,
     { message: "youngestBirthYear must not be before oldestBirthYear", path: ["youngestBirthYear"] },
   );
+export type DivisionTeamInput = z.input<typeof DivisionTeamSchema>;
+export type DivisionTeam = z.output<typeof DivisionTeamSchema>;
+
+/**
+ * POST event/register: the club's contact data once (the tournament registration's fields without the team's),
+ * the event, and per chosen division its team.
+ */
+export const RegisterEventTeamSchema = z.object({
+  eventId: z.uuid(),
+  divisions: z
+    .array(DivisionTeamSchema)
+    .min(1, "choose at least one division")
+    .max(DIVISIONS_MAX)
+    .superRefine((teams, ctx) => {
+      const seen = new Set<string>();
+      for (const [i, team] of teams.entries()) {
+        const id = team.id.toLowerCase();
+        if (seen.has(id)) ctx.addIssue({ code: "custom", message: "each division once", path: [i, "id"] });
+        seen.add(id);
+      }
+    }),
+  ...contactFields,
+});
 export type RegisterEventTeamInput = z.input<typeof RegisterEventTeamSchema>;
 export type RegisterEventTeam = z.output<typeof RegisterEventTeamSchema>;
 

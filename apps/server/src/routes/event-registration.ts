@@ -1,4 +1,5 @@
-// An event's one registration (issue 19 item 4): no account needed, like the tournament's wlist/register.
+// An event's one registration (issue 19 item 4): a club's teams for several divisions in one request, no account
+// needed, like the tournament's wlist/register.
 import {
   EventRegistrationInfoSchema,
   EventRegistrationReceivedSchema,
@@ -55,15 +56,20 @@ export async function eventRegistrationRoutes(app: FastifyInstance, deps: { conf
         tags: [tag],
         summary: "Register a team for one or more divisions of an event",
         description:
-          "Anonymous or logged in (the account is noted). The fields of POST /api/v1/wlist/register without " +
-          "`tournamentId`, plus `eventId` and `divisions` (1 … 12 distinct division ids). Only on a public or " +
-          "unlisted event (else 404 EVENT_NOT_FOUND). All or nothing: every chosen division is checked first — a " +
-          "publicly visible division of this event (else 404 DIVISION_NOT_FOUND), registration open (else 409 " +
-          "REGISTRATION_CLOSED), the squad's birth years in its age group (else 400 REGISTRATION_BIRTH_YEAR naming " +
-          "the birth-year field and the division), no live entry with the same e-mail and team name (else 409 " +
-          "REGISTRATION_DUPLICATE); a division's refusal names `divisions[i]` in `fields` and the division in the " +
-          "message, and nothing is stored. Then one entry per division on that division's own list: pending, or " +
-          "at the end of its waiting list when the division already has its maximum of teams; each with its own " +
+          "Anonymous or logged in (the account is noted). The club's contact data once (`club`, `contactName`, " +
+          "`email`, `phone`, `message`, `privacyConsent`, `language`, `website`, `fillMs`, as in POST " +
+          "/api/v1/wlist/register) plus `eventId` and `divisions`: " +
+          "1 … 12 entries `{ id, teamName, players?, strength?, oldestBirthYear?, youngestBirthYear? }`, one per " +
+          "chosen division with the team the club enters there (its U9 team in U9, its U13 team in U13), each id " +
+          "once. Only on a public or unlisted event (else 404 EVENT_NOT_FOUND). All or nothing: every chosen " +
+          "division is checked first — a publicly visible division of this event (else 404 DIVISION_NOT_FOUND), " +
+          "registration open (else 409 REGISTRATION_CLOSED), that team's birth years in the division's age group " +
+          "(else 400 REGISTRATION_BIRTH_YEAR naming `divisions[i].oldestBirthYear` or `divisions[i].youngestBirthYear`), " +
+          "no live entry there with the same e-mail and that team's name (else 409 REGISTRATION_DUPLICATE); a " +
+          "division's refusal names `divisions[i].id` (or the birth-year field) in `fields` and the division in the " +
+          "message, and nothing is stored. Then one entry per division with its own team on that division's own " +
+          "list: pending, or at the end of its waiting list when the division already has its maximum of teams; " +
+          "each with its own " +
           "private link mailed to the applicant, and a message to the division's organisers. A bot (honeypot " +
           "`website` filled, or `fillMs` under 3 s or absent) gets the same 201 and nothing is stored. " +
           `429 RATE_LIMITED after ${REGISTRATIONS_PER_IP_PER_HOUR} requests per IP and hour or ` +

@@ -1,10 +1,12 @@
-// An event's one registration (issue 19 item 4): a club registers a team for one or more divisions at once. Each
-// division is an ordinary tournament or festival with its own waiting list, maximum and age check, so the checks
-// and the insert are the single registration's (services/registrations.ts); this only adds the event around them
-// and makes the request all or nothing: every division is checked before any entry is stored, in one transaction.
+// An event's one registration (issue 19 item 4): a club registers its teams for one or more divisions at once (its
+// contact data once, per division the team it enters there). Each division is an ordinary tournament or festival
+// with its own waiting list, maximum and age check, so the checks and the insert are the single registration's
+// (services/registrations.ts); this only adds the event around them and makes the request all or nothing: every
+// division is checked before any entry is stored, in one transaction.
 import type { EventGeneral } from "@kickoff/domain/event-contracts.ts";
 import type {
   DivisionClosedReason,
+  DivisionTeam,
   EventRegistrationInfo,
   EventRegistrationOutcome,
   RegisterEventTeam,
@@ -26,6 +28,7 @@ import {
   newRegistrationToken,
   type RegistrationDeps,
   sendReceived,
+  type TeamEntry,
 } from "./registrations.ts";
 import { type TournamentState, toState } from "./tournament-state.ts";
 
@@ -80,20 +83,27 @@ export async function eventRegistrationInfo(db: Db, id: string): Promise<EventRe
   };
 }
 
+/** The club's contact data with one division's team: the entry the single registration would store there. */
+function teamEntry(input: RegisterEventTeam, team: DivisionTeam): TeamEntry {
+  const { eventId: _eventId, divisions: _divisions, ...contact } = input;
+  const { id: _id, ...own } = team;
+  return { ...contact, ...own };
+}
+
 /**
- * POST event/register: one entry per chosen division, each pending (or waitlisted when that division is full) with
+ * POST event/register: one entry per chosen division with that division's team, each pending (or waitlisted when that division is full) with
  * its own private link, mails and organiser messages. All or nothing: a division that is not a visible division of
- * this event (404 DIVISION_NOT_FOUND), not open (409 REGISTRATION_CLOSED), outside its birth years (400
- * REGISTRATION_BIRTH_YEAR) or a duplicate (409 REGISTRATION_DUPLICATE) refuses the whole request, naming the field
- * and the division. A bot is answered alike (each division "pending") and nothing is stored.
+ * this event (404 DIVISION_NOT_FOUND), not open (409 REGISTRATION_CLOSED) or a duplicate of its team name (409
+ * REGISTRATION_DUPLICATE) refuses the whole request naming `divisions[i].id`, a team outside its division's birth
+ * years (400 REGISTRATION_BIRTH_YEAR) `divisions[i].oldestBirthYear` (or youngest); each names the division. A bot is answered alike (each division "pending") and nothing is stored.
  */
 export async function registerEventTeam(
   deps: RegistrationDeps,
   input: RegisterEventTeam,
   applicant: { userId: string | null },
 ): Promise<EventRegistrationOutcome[]> {
-  const ids = input.divisions.map((id) => id.toLowerCase());
-  const email = await admitApplicant(deps, input);
+  const ids = input.divisions.map((d) => d.id.toLowerCase());
+  const email = await admitApplicant(deps, teamEntry(input, input.divisions[0] as DivisionTeam));
   if (email === "dropped") return ids.map((divisionId) => ({ divisionId, state: "pending", position: null }));
   const stored = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -104,18 +114,23 @@ export async function registerEventTeam(
       const row = await lockTournament(db, id);
       if (row && row.eventId === event.id) locked.set(id, toState(row));
     }
-    const chosen = ids.map((id, i) => ({ id, field: `divisions[${i}]`, state: locked.get(id) }));
-    for (const { field, state, id } of chosen) {
+    const chosen = ids.map((id, i) => ({
+      id,
+      field: `divisions[${i}]`,
+      state: locked.get(id),
+      entry: teamEntry(input, input.divisions[i] as DivisionTeam),
+    }));
+    for (const { field, state, id, entry } of chosen) {
       const ref = { field, name: state && isPubliclyVisible(state) ? state.general.name : id };
       if (!state) throw divisionNotFound(field, id);
-      await checkNewEntry(db, state, input, email, ref);
+      await checkNewEntry(db, state, entry, email, ref);
     }
     const out: Array<{ row: RegistrationRow; state: TournamentState; token: string }> = [];
-    for (const { state } of chosen) {
+    for (const { state, entry } of chosen) {
       if (!state) continue;
       const token = newRegistrationToken();
       const row = await insertNewEntry(db, deps.publicUrl, state, {
-        input,
+        input: entry,
         email,
         userId: applicant.userId,
         token,
@@ -135,6 +150,6 @@ export async function registerEventTeam(
 
 /** Not a division of this event (or unknown): the same refusal as a private division's, so nothing leaks. */
 const divisionNotFound = (field: string, id: string) =>
-  new AppError(404, "DIVISION_NOT_FOUND", `${field}: ${id}: no such division`, {
-    fields: [{ field, message: `${id}: no such division` }],
+  new AppError(404, "DIVISION_NOT_FOUND", `${field}.id: ${id}: no such division`, {
+    fields: [{ field: `${field}.id`, message: `${id}: no such division` }],
   });

@@ -12,6 +12,7 @@ import {
   type UpdateEventSchema,
   type UpdateWindowsSchema,
 } from "@kickoff/domain/event-contracts.ts";
+import { type FairnessDivisionInput, measureEventFairness } from "@kickoff/domain/event-fairness.ts";
 import {
   checkEvent,
   checkWindows,
@@ -25,7 +26,6 @@ import {
   festivalMinutes,
   proposeWindows,
 } from "@kickoff/domain/event-planning.ts";
-import { type FairnessDivisionInput, measureEventFairness } from "@kickoff/domain/event-fairness.ts";
 import type { EventInternal } from "@kickoff/domain/event-views.ts";
 import { FUNINO_PITCHES_MAX, FuninoConfigSchema, type FuninoState } from "@kickoff/domain/funino-contracts.ts";
 import { festivalPitches, festivalStarted, initialRounds, roundStart } from "@kickoff/domain/funino-festival.ts";
@@ -152,8 +152,7 @@ function fairnessInputOf(state: TournamentState, input: DivisionPlanInput): Fair
     mode: state.mode,
     teams: state.teams.map((t) => ({ id: t.id, name: t.name })),
     plan: normal && state.matches.length ? measureFairness(state.matches, state.settings) : null,
-    festival:
-      !normal && state.funino ? { rounds: state.funino.rounds, pitchCount: festivalPitchCount(state) } : null,
+    festival: !normal && state.funino ? { rounds: state.funino.rounds, pitchCount: festivalPitchCount(state) } : null,
   };
 }
 

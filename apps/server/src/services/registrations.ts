@@ -130,7 +130,10 @@ function presentPrivate(row: RegistrationRow, state: TournamentState): PrivateRe
 /** The team's fields of a registration, for one tournament or for an event's divisions. */
 export type TeamEntry = Omit<RegisterTeam, "tournamentId">;
 
-/** An event registration's division: the request field a refusal names (`divisions[i]`) and the division's name. */
+/**
+ * An event registration's division: where it is in the request (`divisions[i]`; a refusal names `divisions[i].id`,
+ * a birth year `divisions[i].oldestBirthYear`) and the division's name.
+ */
 export type DivisionRef = { field: string; name: string };
 
 /** The refusal of a division as the event registration reports it: the field, the division and the reason. */
@@ -140,8 +143,8 @@ const divisionRefusal = (
   ref: DivisionRef,
   problem: string,
 ) =>
-  new AppError(status, code, `${ref.field}: ${ref.name}: ${problem}`, {
-    fields: [{ field: ref.field, message: `${ref.name}: ${problem}` }],
+  new AppError(status, code, `${ref.field}.id: ${ref.name}: ${problem}`, {
+    fields: [{ field: `${ref.field}.id`, message: `${ref.name}: ${problem}` }],
   });
 
 /** 400 REGISTRATION_BIRTH_YEAR naming the field when the squad's birth years leave the age group's range. */
@@ -152,8 +155,9 @@ function checkBirthYears(state: TournamentState, input: TeamEntry, division?: Di
   const allowed =
     youngestAllowed === null ? `${range.oldestBirthYear} or later` : `${range.oldestBirthYear}–${youngestAllowed}`;
   const whose = division ? `${division.name}'s` : "this tournament's";
-  for (const field of ["oldestBirthYear", "youngestBirthYear"] as const) {
-    const year = input[field];
+  for (const key of ["oldestBirthYear", "youngestBirthYear"] as const) {
+    const year = input[key];
+    const field = division ? `${division.field}.${key}` : key;
     const problem =
       year === undefined
         ? `required: ${division ? division.name : "this tournament"} is for birth years ${allowed}`

@@ -150,8 +150,8 @@ const namespaces: Record<Exclude<PageKey, "notFound">, PageNamespaces> = {
   // The form's team fields speak the public page's registration texts.
   eventRegister: ["events", "public", "pages"],
   eventControl: ALL,
-  // A helper without an account: the event texts and the results entry's (public, organiser).
-  eventReporter: ["events", "public", "organiser", "pages"],
+  // A helper without an account: the event texts and the results entry's (public, organiser, festival outcomes).
+  eventReporter: ["events", "public", "organiser", "festival", "pages"],
 };
 
 /** The pages inside the layout below `/{lang}`; home (the index route), display mode and embeds are placed by hand. */

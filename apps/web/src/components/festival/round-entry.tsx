@@ -68,7 +68,8 @@ const REASONS: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
  * Entries are kept on the device until the server answers (no connection: sent when it is back). Used by the
  * organiser's control centre and by a reporter link's page (`reporterToken`, `pitch` for a link of one pitch).
  * `onAnswer` gets each answer (its `festival` is the organiser's view); `onStale` asks the caller to fetch again
- * (the pairings or an outcome changed meanwhile).
+ * (the pairings or an outcome changed meanwhile). `pitchNames`: a game card's title by the festival's pitch id
+ * (an event's pitch name, where the festival's "1" … "n" would not tell the helper which pitch is meant).
  */
 export function FestivalRoundEntry({
   festival,
@@ -78,6 +79,7 @@ export function FestivalRoundEntry({
   reporterToken,
   onAnswer,
   onStale,
+  pitchNames,
 }: {
   festival: FestivalEntrySource;
   round: number;
@@ -86,6 +88,7 @@ export function FestivalRoundEntry({
   reporterToken?: string;
   onAnswer?: (answer: FuninoResultResponse) => void;
   onStale?: () => void;
+  pitchNames?: ReadonlyMap<string, string>;
 }) {
   const { t } = useTranslation();
   const allEntries = useStore(festivalQueue, (s) => s.entries);
@@ -264,6 +267,7 @@ export function FestivalRoundEntry({
         <GameCard
           key={`${round}-${index}-${game.first}-${game.second}-${festival.planVersion}`}
           game={game}
+          title={pitchNames?.get(game.pitch)}
           shown={shownOf(index)}
           queued={queuedGames.has(index)}
           names={names}
@@ -336,6 +340,7 @@ function TeamLine({ team, side }: { team: EntryTeam | undefined; side: string })
 
 function GameCard({
   game,
+  title,
   shown,
   queued,
   names,
@@ -344,6 +349,7 @@ function GameCard({
   onChoose,
 }: {
   game: FuninoGame;
+  title?: string | undefined;
   shown: Shown;
   queued: boolean;
   names: ReadonlyMap<string, EntryTeam>;
@@ -418,10 +424,16 @@ function GameCard({
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Title order={3} size="h4" id={titleId}>
-            {t("festival.entry.pitch", { pitch: game.pitch })}
+            {title ?? t("festival.entry.pitch", { pitch: game.pitch })}
           </Title>
           {queued || shown ? (
-            <Badge color={queued ? "blue" : "green"} variant="light" style={{ flexShrink: 1 }}>
+            // Darker text than the light variant's own: its shade 6 falls below AA contrast on its tint.
+            <Badge
+              color={queued ? "blue" : "green"}
+              c={queued ? "blue.9" : "pitch.9"}
+              variant="light"
+              style={{ flexShrink: 1 }}
+            >
               {queued ? t("festival.entry.queued") : t("festival.entry.entered")}
             </Badge>
           ) : null}

@@ -1,6 +1,7 @@
 // The team's fields of a registration, shared by a tournament's form (registration-form.tsx) and an event's form
 // for several divisions: team, club, contact, squad size, strength (festivals), the squad's birth years (when an age
 // range applies), a message, the privacy consent and the honeypot. The forms own the draft, checks and sending.
+// The event form asks for the team per division itself and shows only the contact part here (`contactOnly`).
 import {
   REGISTRATION_CLUB_MAX,
   REGISTRATION_CONTACT_MAX,
@@ -24,6 +25,7 @@ export function RegistrationFields({
   errorOf,
   festival,
   birthYearsHint,
+  contactOnly = false,
 }: {
   draft: RegistrationDraft;
   set: <K extends keyof RegistrationDraft>(key: K, value: RegistrationDraft[K]) => void;
@@ -32,6 +34,8 @@ export function RegistrationFields({
   festival: boolean;
   /** The allowed birth years as a sentence; null: no age range, the birth-year fields are not shown. */
   birthYearsHint: string | null;
+  /** Without the team's own fields (name, squad size, strength, birth years): the club's contact data only. */
+  contactOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -42,17 +46,19 @@ export function RegistrationFields({
   ];
   return (
     <>
-      <TextInput
-        name="teamName"
-        label={t("public.registration.fields.teamName")}
-        description={t("public.registration.fields.teamNameHint")}
-        autoComplete="off"
-        required
-        maxLength={REGISTRATION_TEAM_NAME_MAX}
-        value={draft.teamName}
-        onChange={(e) => set("teamName", e.currentTarget.value)}
-        error={errorOf("teamName")}
-      />
+      {contactOnly ? null : (
+        <TextInput
+          name="teamName"
+          label={t("public.registration.fields.teamName")}
+          description={t("public.registration.fields.teamNameHint")}
+          autoComplete="off"
+          required
+          maxLength={REGISTRATION_TEAM_NAME_MAX}
+          value={draft.teamName}
+          onChange={(e) => set("teamName", e.currentTarget.value)}
+          error={errorOf("teamName")}
+        />
+      )}
       <TextInput
         name="club"
         label={t("public.registration.fields.club")}
@@ -93,18 +99,20 @@ export function RegistrationFields({
         onChange={(e) => set("phone", e.currentTarget.value)}
         error={errorOf("phone")}
       />
-      <TextInput
-        name="players"
-        label={t("public.registration.fields.players")}
-        description={t("public.registration.fields.playersHint", { max: REGISTRATION_PLAYERS_MAX })}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={2}
-        value={draft.players}
-        onChange={(e) => set("players", e.currentTarget.value)}
-        error={errorOf("players")}
-      />
-      {festival ? (
+      {contactOnly ? null : (
+        <TextInput
+          name="players"
+          label={t("public.registration.fields.players")}
+          description={t("public.registration.fields.playersHint", { max: REGISTRATION_PLAYERS_MAX })}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={2}
+          value={draft.players}
+          onChange={(e) => set("players", e.currentTarget.value)}
+          error={errorOf("players")}
+        />
+      )}
+      {festival && !contactOnly ? (
         <NativeSelect
           name="strength"
           label={t("public.registration.fields.strength")}
@@ -115,7 +123,7 @@ export function RegistrationFields({
           error={errorOf("strength")}
         />
       ) : null}
-      {birthYearsHint !== null ? (
+      {birthYearsHint !== null && !contactOnly ? (
         <Box role="group" aria-labelledby={`${id}-years`}>
           <Text fw={700} size="sm" id={`${id}-years`}>
             {t("public.registration.fields.birthYears")}

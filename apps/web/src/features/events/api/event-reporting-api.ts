@@ -6,8 +6,10 @@ import {
   EventReporterLinkSchema,
   type EventReporterSession,
 } from "@kickoff/domain/event-reporting.ts";
+import { FuninoInternalSchema } from "@kickoff/domain/funino-contracts.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, apiRequestParsed } from "../../../lib/api-client.ts";
+import { festivalKeys } from "../../../lib/festival-keys.ts";
 
 export const eventControlKey = (id: string) => ["event", id, "control"] as const;
 const linksKey = (id: string) => ["event", id, "reporterLinks"] as const;
@@ -71,4 +73,17 @@ export const useEventReporterSession = (id: string, token: string | null) =>
       }),
     enabled: token !== null,
     retry: false,
+  });
+
+/**
+ * GET funino/{id}: the organiser's view of a festival division (owner and event editors, who edit every division),
+ * fetched when its outcome entry opens in the control centre. Under the festival's own key, so the control centre's
+ * live refetch refreshes it too.
+ */
+export const useControlFestival = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: festivalKeys.managed(id),
+    queryFn: ({ signal }) =>
+      apiRequestParsed(`/api/v1/funino/${encodeURIComponent(id)}`, FuninoInternalSchema, { signal, silent: true }),
+    enabled,
   });

@@ -37,10 +37,11 @@ export function DivisionCard({
     <Paper withBorder p="sm" style={{ borderLeft: `6px solid ${colour}` }} data-testid="division-card">
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={3} size="h5">
+          <Title order={3} size="h5" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
             {division.name}
           </Title>
-          <Group gap={4} justify="flex-end">
+          {/* The name wraps; the badges keep their width (a squeezed badge is cut to "T…"). */}
+          <Group gap={4} justify="flex-end" style={{ flexShrink: 0 }}>
             {division.ageGroupLabel && <Badge variant="light">{division.ageGroupLabel}</Badge>}
             <Badge variant="outline" color="gray">
               {t(`events.mode.${division.mode}`)}

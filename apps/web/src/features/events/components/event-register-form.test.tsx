@@ -9,12 +9,21 @@ import { initReactI18next } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { emptyRegistrationDraft } from "../../../components/registration/registration-model.ts";
-import { birthYearMismatch, divisionOffer, eventRegistrationBody, refusedDivision } from "../lib/event-registration.ts";
+import {
+  birthYearProblems,
+  divisionField,
+  divisionOffer,
+  emptyTeamDraft,
+  eventRegistrationBody,
+  suggestedTeamName,
+} from "../lib/event-registration.ts";
 import { EventRegisterForm } from "./event-register-form.tsx";
 
-// The event registration form in happy-dom (issue 19 item 4): closed divisions are disabled with their reason,
-// nothing is sent without a division or with birth years outside a chosen division, a division's refusal is named
-// at the divisions, and a sent form lists each division's outcome.
+// The event registration form in happy-dom (issue 19 item 4): closed divisions are disabled with their reason; a
+// ticked division shows its own team (name suggested from the club and the age group, its own birth years); nothing
+// is sent without a division or with a team's birth years outside its division (the first such field focused); a
+// club sends its U9 and U13 teams in one body; a division's refusal shows at that division; a sent form lists each
+// division's outcome.
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -51,7 +60,8 @@ const INFO: EventRegistrationInfo = {
     division({
       id: U13,
       name: "U13 Cup",
-      ageRange: { oldestBirthYear: 2017, youngestBirthYear: 2022 },
+      ageGroupLabel: "U13",
+      ageRange: { oldestBirthYear: 2017, youngestBirthYear: 2018 },
       maxTeams: 8,
       placesLeft: 0,
       summary: { teams: 8, maxTeams: 8, waitlisted: 2, pending: 0 },
@@ -69,22 +79,53 @@ describe("event registration model", () => {
     ]);
   });
 
-  it("sends the chosen divisions in page order and checks birth years against each", () => {
-    const draft = { ...emptyRegistrationDraft(), oldestBirthYear: "2017", youngestBirthYear: "2018" };
+  it("sends each chosen division's own team in page order and checks each against its own birth years", () => {
+    const draft = { ...emptyRegistrationDraft(), club: "FC Example", email: "a@example.org" };
+    const [u9, u13] = INFO.divisions as [EventRegistrationDivision, EventRegistrationDivision];
+    expect(suggestedTeamName("FC Example ", u13)).toBe("FC Example U13");
+    expect(suggestedTeamName("FC Example", u9)).toBe("FC Example U9 Cup");
+    expect(suggestedTeamName("  ", u13)).toBe("");
     const body = eventRegistrationBody(draft, {
       eventId: EVENT,
       divisions: INFO.divisions,
       chosen: new Set([U13, U9]),
+      teams: {
+        [U9]: {
+          ...emptyTeamDraft(),
+          teamName: "Minis",
+          players: "8",
+          oldestBirthYear: "2021",
+          youngestBirthYear: "2022",
+        },
+        [U13]: { ...emptyTeamDraft(), oldestBirthYear: "2017", youngestBirthYear: "2019" },
+      },
       language: "de",
       fillMs: 4000.4,
     });
-    expect(body).toMatchObject({ eventId: EVENT, divisions: [U9, U13], oldestBirthYear: 2017, fillMs: 4000 });
-    expect("tournamentId" in body).toBe(false);
-    const chosen = INFO.divisions.slice(0, 2);
-    expect(birthYearMismatch(body, chosen)).toMatchObject({ field: "oldestBirthYear", division: { id: U9 } });
-    expect(birthYearMismatch({ oldestBirthYear: 2021, youngestBirthYear: 2022 }, chosen)).toBeNull();
-    expect(refusedDivision([{ field: "divisions[1]" }], [U9, U13], INFO.divisions)?.name).toBe("U13 Cup");
-    expect(refusedDivision([{ field: "email" }], [U9], INFO.divisions)).toBeNull();
+    expect(body).toMatchObject({
+      eventId: EVENT,
+      club: "FC Example",
+      fillMs: 4000,
+      divisions: [
+        { id: U9, teamName: "Minis", players: 8, oldestBirthYear: 2021, youngestBirthYear: 2022 },
+        { id: U13, teamName: "FC Example U13", oldestBirthYear: 2017, youngestBirthYear: 2019 },
+      ],
+    });
+    expect("tournamentId" in body || "teamName" in body || "oldestBirthYear" in body).toBe(false);
+    expect(birthYearProblems(body.divisions, INFO.divisions)).toEqual([
+      { division: u13, field: "youngestBirthYear", problem: "outside" },
+    ]);
+    expect(birthYearProblems([{ id: U9, teamName: "x" }], INFO.divisions).map((p) => p.problem)).toEqual([
+      "missing",
+      "missing",
+    ]);
+    expect(divisionField("divisions[1].oldestBirthYear", [U9, U13], INFO.divisions)).toEqual({
+      division: u13,
+      field: "oldestBirthYear",
+    });
+    expect(divisionField("divisions.0.teamName", [U9, U13], INFO.divisions)?.field).toBe("teamName");
+    expect(divisionField("divisions[0].id", [U9], INFO.divisions)).toEqual({ division: u9, field: "id" });
+    expect(divisionField("email", [U9], INFO.divisions)).toBeNull();
   });
 });
 
@@ -133,11 +174,20 @@ const choice = (name: string) => {
   if (!el) throw new Error(`no checkbox ${name}`);
   return el as HTMLInputElement;
 };
-const field = (label: string) => {
-  const found = [...document.querySelectorAll("label")].find((l) => l.textContent?.replace("*", "").trim() === label);
+/** A field by its label, inside `scope` (a division's team group) or the whole form. */
+const field = (label: string, scope: ParentNode = document) => {
+  const found = [...scope.querySelectorAll("label")].find((l) => l.textContent?.replace("*", "").trim() === label);
   const el = found?.htmlFor ? document.getElementById(found.htmlFor) : null;
   if (!el) throw new Error(`no field ${label}`);
   return el as HTMLInputElement;
+};
+/** The team group under a ticked division. */
+const teamOf = (division: string) => {
+  const group = [...document.querySelectorAll('[data-testid="event-division-team"]')].find((g) =>
+    g.textContent?.startsWith(`Your team for ${division}`),
+  );
+  if (!group) throw new Error(`no team for ${division}`);
+  return group;
 };
 const type = (el: HTMLInputElement, value: string) =>
   act(() => {
@@ -152,12 +202,15 @@ const submit = () =>
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
 
-async function fillTeam(oldest: string, youngest: string) {
-  await type(field("Team name"), "FC Test U9");
+async function fillTeam(division: string, oldest: string, youngest: string) {
+  const team = teamOf(division);
+  await type(field("Oldest player's birth year", team), oldest);
+  await type(field("Youngest player's birth year", team), youngest);
+}
+async function fillContact() {
+  await type(field("Club"), "FC Example");
   await type(field("Contact person"), "Jana Trainer");
   await type(field("E-mail"), "jana@example.org");
-  await type(field("Oldest player's birth year"), oldest);
-  await type(field("Youngest player's birth year"), youngest);
   await act(async () => document.querySelector<HTMLInputElement>('input[name="privacyConsent"]')?.click());
 }
 
@@ -170,17 +223,29 @@ describe("EventRegisterForm", () => {
     expect(container?.textContent).toContain("Registration deadline passed (2030-06-01)");
     expect(container?.textContent).toContain("6 places left");
     expect(container?.textContent).toContain("2 teams waiting");
+    expect(document.querySelector('[data-testid="event-division-team"]')).toBeNull();
     await submit();
     expect(fetch).not.toHaveBeenCalled();
     expect(container?.textContent).toContain("Choose at least one age group.");
     expect(document.activeElement).toBe(choice("U9 Cup"));
   });
 
-  it("names the division whose birth years do not fit, then sends and lists each outcome", async () => {
+  it("registers a U9 and a U13 team with their own names and birth years, focusing a misfit first", async () => {
     render();
     await act(async () => choice("U9 Cup").click());
     await act(async () => choice("U13 Cup").click());
-    await fillTeam("2017", "2018");
+    await fillContact();
+    // The names follow the club until typed over.
+    expect(field("Team name", teamOf("U9 Cup")).value).toBe("FC Example U9 Cup");
+    expect(field("Team name", teamOf("U13 Cup")).value).toBe("FC Example U13");
+    await type(field("Team name", teamOf("U9 Cup")), "FC Example Minis");
+    await type(field("Club"), "FC Sample");
+    expect(field("Team name", teamOf("U9 Cup")).value).toBe("FC Example Minis");
+    expect(field("Team name", teamOf("U13 Cup")).value).toBe("FC Sample U13");
+    expect(teamOf("U13 Cup").textContent).toContain("Allowed: 2017–2018");
+    await fillTeam("U9 Cup", "2021", "2022");
+    // The U13 team given U9 birth years: refused at the U13 team's field, which gets the focus.
+    await fillTeam("U13 Cup", "2021", "2022");
     const fetch = answer(201, {
       status: "received",
       divisions: [
@@ -191,15 +256,23 @@ describe("EventRegisterForm", () => {
     vi.stubGlobal("fetch", fetch);
     await submit();
     expect(fetch).not.toHaveBeenCalled();
-    expect(container?.textContent).toContain("These birth years do not fit U9 Cup");
+    expect(teamOf("U13 Cup").textContent).toContain("These birth years do not fit U13 Cup (2017–2018)");
+    expect(document.activeElement).toBe(field("Oldest player's birth year", teamOf("U13 Cup")));
 
-    await type(field("Oldest player's birth year"), "2021");
-    await type(field("Youngest player's birth year"), "2022");
+    await fillTeam("U13 Cup", "2017", "2018");
+    await type(field("Number of players", teamOf("U13 Cup")), "11");
     await submit();
     await vi.waitFor(() => expect(document.querySelector('[data-testid="event-registration-sent"]')).not.toBeNull());
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toContain("/api/v1/event/register");
-    expect(JSON.parse(String(init.body))).toMatchObject({ eventId: EVENT, divisions: [U9, U13] });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      eventId: EVENT,
+      club: "FC Sample",
+      divisions: [
+        { id: U9, teamName: "FC Example Minis", oldestBirthYear: 2021, youngestBirthYear: 2022 },
+        { id: U13, teamName: "FC Sample U13", players: 11, oldestBirthYear: 2017, youngestBirthYear: 2018 },
+      ],
+    });
     const outcomes = [...document.querySelectorAll('[data-testid="event-registration-outcome"]')].map(
       (li) => li.textContent,
     );
@@ -209,21 +282,39 @@ describe("EventRegisterForm", () => {
     ]);
   });
 
-  it("shows a division's refusal at the divisions", async () => {
+  it("shows a division's refusal and a server birth-year refusal at that division", async () => {
     render();
     await act(async () => choice("U9 Cup").click());
-    await fillTeam("2021", "2022");
+    await act(async () => choice("U13 Cup").click());
+    await fillContact();
+    await fillTeam("U9 Cup", "2021", "2022");
+    await fillTeam("U13 Cup", "2017", "2018");
     vi.stubGlobal(
       "fetch",
       answer(409, {
         error: {
           code: "REGISTRATION_DUPLICATE",
-          message: "divisions[0]: U9 Cup: duplicate",
-          fields: [{ field: "divisions[0]", message: "U9 Cup: duplicate" }],
+          message: "divisions[1].id: U13 Cup: duplicate",
+          fields: [{ field: "divisions[1].id", message: "U13 Cup: duplicate" }],
         },
       }),
     );
     await submit();
-    await vi.waitFor(() => expect(container?.textContent).toContain("already registered for U9 Cup"));
+    await vi.waitFor(() => expect(container?.textContent).toContain("already registered for U13 Cup"));
+    expect(document.activeElement).toBe(choice("U13 Cup"));
+
+    vi.stubGlobal(
+      "fetch",
+      answer(400, {
+        error: {
+          code: "REGISTRATION_BIRTH_YEAR",
+          message: "divisions[0].youngestBirthYear: outside",
+          fields: [{ field: "divisions[0].youngestBirthYear", message: "outside" }],
+        },
+      }),
+    );
+    await submit();
+    await vi.waitFor(() => expect(teamOf("U9 Cup").textContent).toContain("These birth years do not fit U9 Cup"));
+    expect(document.activeElement).toBe(field("Youngest player's birth year", teamOf("U9 Cup")));
   });
 });

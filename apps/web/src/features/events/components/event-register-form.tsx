@@ -13,6 +13,7 @@ import {
   emptyRegistrationDraft,
   type RegistrationDraft,
   registrationFieldErrors,
+  registrationIssueKey,
 } from "../../../components/registration/registration-model.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import type { FieldErrors } from "../../../lib/form-errors.ts";
@@ -21,35 +22,29 @@ import { useGuardedForm } from "../../../lib/use-guarded-form.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { registerEventTeam } from "../api/event-registration-api.ts";
 import {
-  birthYearMismatch,
+  birthYearProblems,
+  divisionField,
   divisionOffer,
   divisionRefusalKey,
+  emptyTeamDraft,
   eventRegistrationBody,
-  refusedDivision,
+  type TeamDraft,
+  type TeamField,
+  teamErrorKey,
+  teamNameOf,
 } from "../lib/event-registration.ts";
+import { DivisionTeamFields } from "./division-team-fields.tsx";
 
-const VISIBLE_FIELDS = [
-  "divisions",
-  "teamName",
-  "club",
-  "contactName",
-  "email",
-  "phone",
-  "players",
-  "strength",
-  "oldestBirthYear",
-  "youngestBirthYear",
-  "message",
-  "privacyConsent",
-] as const;
+const VISIBLE_FIELDS = ["divisions", "club", "contactName", "email", "phone", "message", "privacyConsent"] as const;
 
 const divisionLabel = (d: EventRegistrationDivision) =>
   d.ageGroupLabel && !d.name.includes(d.ageGroupLabel) ? `${d.name} (${d.ageGroupLabel})` : d.name;
 
 /**
- * One team for one or more of an event's divisions: a checkbox per division (places left, waiting list, or closed
- * and disabled with the reason), then the tournament registration's fields. Each division keeps its own list: the
- * confirmation says per division whether the team is registered or on its waiting list.
+ * A club's teams for one or more of an event's divisions: a checkbox per division (places left, waiting list, or
+ * closed and disabled with the reason); a ticked division shows the team the club enters there (its own name,
+ * squad and birth years: the U9 team is not the U13 team); then the club's contact data once. Each division keeps
+ * its own list: the confirmation says per division whether the team is registered or on its waiting list.
  */
 export function EventRegisterForm({ info }: { info: EventRegistrationInfo }) {
   const { t } = useTranslation();
@@ -61,6 +56,9 @@ export function EventRegisterForm({ info }: { info: EventRegistrationInfo }) {
   );
   const { draft, set, errorOf, showErrors, busy, sentTo, formRef, confirmationRef } = form;
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [teams, setTeams] = useState<Readonly<Record<string, TeamDraft>>>({});
+  // Team fields changed since the last check: their old message is hidden (the contact fields' rule).
+  const [teamEdited, setTeamEdited] = useState<ReadonlySet<string>>(new Set());
   const [divisionError, setDivisionError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<EventRegistrationOutcome[]>([]);
@@ -71,18 +69,18 @@ export function EventRegisterForm({ info }: { info: EventRegistrationInfo }) {
     if (formError) errorRef.current?.scrollIntoView({ block: "nearest" });
   }, [formError]);
 
-  const picked = info.divisions.filter((d) => chosen.has(d.id));
-  const ranged = picked.filter((d) => d.ageRange !== null);
   const rangeOf = (d: EventRegistrationDivision) => {
     const r = birthYearRange(d.ageRange ?? { oldestBirthYear: 0 });
     return t(r.key, { oldest: r.oldest, youngest: r.youngest ?? "" });
   };
-  const birthYearsHint =
-    ranged.length > 0
-      ? t("events.register.birthYearsHint", {
-          ranges: ranged.map((d) => `${divisionLabel(d)}: ${rangeOf(d)}`).join("; "),
-        })
-      : null;
+  const showAll = (errors: FieldErrors) => {
+    setTeamEdited(new Set());
+    showErrors(errors);
+  };
+  const teamError = (divisionId: string, field: TeamField | "id") => {
+    const key = teamErrorKey(divisionId, field);
+    return teamEdited.has(key) ? undefined : errorOf(key as keyof RegistrationDraft);
+  };
 
   const toggle = (divisionId: string, on: boolean) => {
     setDivisionError(null);
@@ -92,19 +90,48 @@ export function EventRegisterForm({ info }: { info: EventRegistrationInfo }) {
       else next.delete(divisionId);
       return next;
     });
+    if (on) setTeams((all) => (all[divisionId] ? all : { ...all, [divisionId]: emptyTeamDraft() }));
+  };
+  const setTeam = (divisionId: string) => (field: TeamField, value: string) => {
+    setTeams((all) => ({ ...all, [divisionId]: { ...(all[divisionId] ?? emptyTeamDraft()), [field]: value } }));
+    setTeamEdited((e) => new Set(e).add(teamErrorKey(divisionId, field)).add(teamErrorKey(divisionId, "id")));
   };
 
-  /** Refusals shown at the divisions (closed, duplicate, gone) or above the button (rate limit). */
+  /** A message about a division's field (`divisions[i].x`, `divisions.i.x`) at that division's field. */
+  const divisionErrors = (
+    issues: readonly { field: string; message: string; code?: string }[],
+    sent: readonly string[],
+    refusal?: string,
+  ) => {
+    const errors: FieldErrors = {};
+    for (const issue of issues) {
+      const where = divisionField(issue.field, sent, info.divisions);
+      if (!where) continue;
+      const key = teamErrorKey(where.division.id, where.field);
+      if (key in errors) continue;
+      errors[key] =
+        where.field === "id"
+          ? t(refusal ?? "events.register.errors.gone", { division: divisionLabel(where.division) })
+          : where.field === "oldestBirthYear" || where.field === "youngestBirthYear"
+            ? t("events.register.errors.birthYear", {
+                division: divisionLabel(where.division),
+                range: rangeOf(where.division),
+              })
+            : t(registrationIssueKey(where.field, { path: [], message: issue.message, code: issue.code }));
+    }
+    return errors;
+  };
+
+  /** Refusals shown at their division (closed, duplicate, gone, birth years) or above the button (rate limit). */
   const explain = (sent: readonly string[]) => (error: unknown) => {
     if (!(error instanceof ApiError)) return false;
     if (error.status === 429) {
       setFormError(t("public.registration.errors.rateLimited"));
       return true;
     }
-    const division = refusedDivision(error.fields, sent, info.divisions);
-    if (division) {
-      setDivisionError(t(divisionRefusalKey(error.code), { division: divisionLabel(division) }));
-      showErrors({ divisions: "refused" });
+    const errors = divisionErrors(error.fields, sent, divisionRefusalKey(error.code));
+    if (Object.keys(errors).length > 0) {
+      showAll(errors);
       return true;
     }
     if (error.code === "EVENT_NOT_FOUND") {
@@ -122,40 +149,42 @@ export function EventRegisterForm({ info }: { info: EventRegistrationInfo }) {
       eventId: info.eventId,
       divisions: info.divisions,
       chosen,
+      teams,
       language,
       fillMs: form.fillMs(),
     });
-    const errors: FieldErrors = {};
-    if (body.divisions.length === 0) {
+    const sent = body.divisions.map((d) => d.id);
+    const parsed = RegisterEventTeamSchema.safeParse(body);
+    const issues = parsed.success ? [] : parsed.error.issues;
+    const contactErrors = registrationFieldErrors(
+      issues.filter((i) => i.path[0] !== "divisions"),
+      (key) => t(key),
+    );
+    const teamErrors = divisionErrors(
+      issues.map((i) => ({ field: i.path.map(String).join("."), message: i.message, code: i.code })),
+      sent,
+    );
+    for (const p of birthYearProblems(body.divisions, info.divisions)) {
+      const key = teamErrorKey(p.division.id, p.field);
+      teamErrors[key] =
+        p.problem === "missing"
+          ? t("public.registration.errors.birthYear", { range: rangeOf(p.division) })
+          : t("events.register.errors.birthYear", { division: divisionLabel(p.division), range: rangeOf(p.division) });
+    }
+    const errors: FieldErrors = { ...teamErrors, ...contactErrors };
+    if (sent.length === 0) {
       errors.divisions = t("events.register.errors.noDivision");
       setDivisionError(errors.divisions);
     }
-    if (ranged.length > 0)
-      for (const field of ["oldestBirthYear", "youngestBirthYear"] as const)
-        if (body[field] === undefined)
-          errors[field] = t("public.registration.errors.birthYear", { range: ranged.map(rangeOf).join("; ") });
-    const mismatch = birthYearMismatch(body, picked);
-    if (mismatch && !errors[mismatch.field])
-      errors[mismatch.field] = t("events.register.errors.birthYear", {
-        division: divisionLabel(mismatch.division),
-        range: rangeOf(mismatch.division),
-      });
-    const parsed = RegisterEventTeamSchema.safeParse(body);
-    const contractErrors = parsed.success
-      ? {}
-      : registrationFieldErrors(
-          parsed.error.issues.filter((i) => i.path[0] !== "divisions"),
-          (key) => t(key, { range: ranged.map(rangeOf).join("; ") }),
-        );
     if (!parsed.success || Object.keys(errors).length > 0) {
-      showErrors({ ...contractErrors, ...errors });
+      showAll(errors);
       return;
     }
     await form.send(
       parsed.data.email,
       async () => setOutcome((await registerEventTeam(body)).divisions),
-      explain(body.divisions),
-      (issues) => registrationFieldErrors(issues, (key) => t(key, { range: ranged.map(rangeOf).join("; ") })),
+      explain(sent),
+      (fieldIssues) => registrationFieldErrors(fieldIssues, (key) => t(key)),
     );
   };
 
@@ -221,19 +250,34 @@ export function EventRegisterForm({ info }: { info: EventRegistrationInfo }) {
                     : offer.placesLeft === null
                       ? t("events.register.divisions.open")
                       : t("events.register.divisions.placesLeft", { count: offer.placesLeft });
+              const refused = teamError(d.id, "id");
+              const team = teams[d.id];
               return (
-                <Checkbox
-                  key={d.id}
-                  name="divisions"
-                  value={d.id}
-                  label={divisionLabel(d)}
-                  description={d.ageRange ? `${description} · ${rangeOf(d)}` : description}
-                  disabled={offer.kind === "closed"}
-                  checked={chosen.has(d.id)}
-                  onChange={(e) => toggle(d.id, e.currentTarget.checked)}
-                  aria-invalid={invalidDivisions && d.id === firstEnabled ? true : undefined}
-                  data-testid="event-division-choice"
-                />
+                <Stack key={d.id} gap="xs">
+                  <Checkbox
+                    name="divisions"
+                    value={d.id}
+                    label={divisionLabel(d)}
+                    description={d.ageRange ? `${description} · ${rangeOf(d)}` : description}
+                    disabled={offer.kind === "closed"}
+                    checked={chosen.has(d.id)}
+                    onChange={(e) => toggle(d.id, e.currentTarget.checked)}
+                    error={refused}
+                    aria-invalid={refused || (invalidDivisions && d.id === firstEnabled) ? true : undefined}
+                    data-testid="event-division-choice"
+                  />
+                  {chosen.has(d.id) && team ? (
+                    <DivisionTeamFields
+                      division={d}
+                      label={divisionLabel(d)}
+                      team={team}
+                      teamName={teamNameOf(team, draft.club, d)}
+                      range={d.ageRange ? rangeOf(d) : null}
+                      set={setTeam(d.id)}
+                      errorOf={(field) => teamError(d.id, field)}
+                    />
+                  ) : null}
+                </Stack>
               );
             })}
           </Stack>
@@ -243,12 +287,16 @@ export function EventRegisterForm({ info }: { info: EventRegistrationInfo }) {
             </Text>
           ) : null}
         </fieldset>
+        <Title order={2} size="h4">
+          {t("events.register.contact.legend")}
+        </Title>
         <RegistrationFields
           draft={draft}
           set={set}
           errorOf={errorOf}
-          festival={picked.some((d) => d.mode === "funino")}
-          birthYearsHint={birthYearsHint}
+          festival={false}
+          birthYearsHint={null}
+          contactOnly
         />
         {formError ? (
           <Alert ref={errorRef} color="red" role="alert" title={t("public.registration.errors.failed")}>

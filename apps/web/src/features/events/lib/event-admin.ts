@@ -15,7 +15,8 @@ export function attachable(items: readonly DashboardItem[], event: EventInternal
       i.role === "owner" &&
       !divisions.has(i.id) &&
       !i.eventId &&
-      i.startDate >= first && (i.endDate || i.startDate) <= last,
+      i.startDate >= first &&
+      (i.endDate || i.startDate) <= last,
   );
 }
 

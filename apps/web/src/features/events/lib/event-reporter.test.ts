@@ -1,6 +1,13 @@
 import type { EventReporterSession } from "@kickoff/domain/event-reporting.ts";
 import { describe, expect, it } from "vitest";
-import { eventReporterToken, nextDivision, pitchMatches } from "./event-reporter.ts";
+import {
+  eventReporterToken,
+  liveDivisions,
+  nextDivision,
+  pitchItems,
+  pitchMatches,
+  whenVisibleAgain,
+} from "./event-reporter.ts";
 
 const match = (id: string, start: string) => ({
   id,
@@ -25,6 +32,8 @@ const division = (tournamentId: string, name: string, matches: ReturnType<typeof
   mode: "normal" as const,
   status: "published" as const,
   planVersion: 1,
+  version: 7,
+  live: true,
   pitchId: "A",
   cards: false,
   tournament: {
@@ -34,6 +43,34 @@ const division = (tournamentId: string, name: string, matches: ReturnType<typeof
     ],
     matches,
     results: done.map((matchId) => ({ matchId, home: 1, away: 0 })),
+  },
+});
+
+/** A festival playing its pitch "2" on the link's pitch: round 1 decided there, round 2 not yet. */
+const festival = (tournamentId: string, name: string, currentRound = 2) => ({
+  tournamentId,
+  name,
+  mode: "funino" as const,
+  status: "running" as const,
+  planVersion: 3,
+  version: 9,
+  live: false,
+  pitchId: "2",
+  cards: false,
+  tournament: { teams: [], matches: [], results: [] },
+  festival: {
+    currentRound,
+    roundCount: 2,
+    rounds: [1, 2].map((round) => ({
+      round,
+      start: round === 1 ? "2030-06-13T09:00" : "2030-06-13T10:00",
+      bench: [],
+      games: [
+        { pitch: "1", first: "a", second: "b" },
+        { pitch: "2", first: round === 1 ? "c" : "a", second: "d" },
+      ],
+      outcomes: round === 1 ? [{ game: 1, outcome: "first" }] : [],
+    })),
   },
 });
 
@@ -64,6 +101,66 @@ describe("an event reporter's pitch", () => {
       division("u13", "U13", [match("m1", "2030-06-13T14:30")]),
     ]);
     expect(nextDivision(pitchMatches(s), s)).toBe("u13");
+  });
+
+  it("lists a festival's game on the pitch in every round, between the tournaments' matches", () => {
+    const s = session([
+      division("u9", "U9", [match("m1", "2030-06-13T09:30"), match("m2", "2030-06-13T11:00")]),
+      festival("u7", "U7"),
+    ]);
+    expect(
+      pitchItems(s).map((item) =>
+        item.kind === "match"
+          ? [item.division, item.match.id]
+          : [item.division, item.round, item.game.first, item.outcome?.outcome ?? null],
+      ),
+    ).toEqual([
+      ["U7", 1, "c", "first"],
+      ["U9", "m1"],
+      ["U7", 2, "a", null],
+      ["U9", "m2"],
+    ]);
+    expect(pitchMatches(s).map((m) => m.match.id)).toEqual(["m1", "m2"]);
+  });
+
+  it("chooses the festival when its game is the first without an outcome", () => {
+    const s = session([division("u9", "U9", [match("m1", "2030-06-13T09:30")], ["m1"]), festival("u7", "U7")]);
+    expect(nextDivision(pitchItems(s), s)).toBe("u7");
+  });
+
+  it("stays on a festival while it plays, though its game here is in, and moves on when it is over", () => {
+    const decided = (currentRound: number) => {
+      const f = festival("u7", "U7", currentRound);
+      for (const round of f.festival.rounds) round.outcomes = [{ game: 1, outcome: "first" }];
+      return f;
+    };
+    const u9 = division("u9", "U9", [match("m1", "2030-06-13T09:30")]);
+    const playing = session([u9, decided(2)]);
+    expect(nextDivision(pitchItems(playing), playing)).toBe("u7");
+    const over = session([u9, decided(3)]);
+    expect(nextDivision(pitchItems(over), over)).toBe("u9");
+  });
+
+  it("follows only the divisions with a public live stream, from the version on screen", () => {
+    const s = session([division("u9", "U9", []), festival("u7", "U7")]);
+    expect(liveDivisions(s)).toEqual([{ id: "u9", version: 7 }]);
+    expect(liveDivisions(undefined)).toEqual([]);
+  });
+
+  it("fetches again when the page becomes visible, not when it is hidden, until cleaned up", () => {
+    let state: DocumentVisibilityState = "hidden";
+    const doc = new EventTarget() as EventTarget & { visibilityState: DocumentVisibilityState };
+    Object.defineProperty(doc, "visibilityState", { get: () => state });
+    let fetched = 0;
+    const stop = whenVisibleAgain(doc as unknown as Document, () => fetched++);
+    doc.dispatchEvent(new Event("visibilitychange"));
+    expect(fetched).toBe(0);
+    state = "visible";
+    doc.dispatchEvent(new Event("visibilitychange"));
+    expect(fetched).toBe(1);
+    stop();
+    doc.dispatchEvent(new Event("visibilitychange"));
+    expect(fetched).toBe(1);
   });
 
   it("reads the token from the fragment", () => {

@@ -10,22 +10,18 @@ import { TAP_TARGET } from "../../../components/tap-target.ts";
 import { clockOf, scoreText } from "../../../components/tournament/labels.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
+import { festivalKeys } from "../../../lib/festival-keys.ts";
 import { genericErrorMessage } from "../../../lib/form-errors.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
-import { useLiveUpdates } from "../../../lib/use-live-updates.ts";
-import { eventControlKey, useEventControl } from "../api/event-reporting-api.ts";
+import { eventControlKey, useControlFestival, useEventControl } from "../api/event-reporting-api.ts";
 import { useEvent } from "../api/events-api.ts";
+import { DivisionLive } from "../components/division-live.tsx";
+import { EventFestivalEntry } from "../components/event-festival-entry.tsx";
 import { EventReporterLinks } from "../components/event-reporter-links.tsx";
 
 const ResultsEntry = lazy(() =>
   import("../../../components/results-entry.tsx").then((m) => ({ default: m.ResultsEntry })),
 );
-
-/** Follows one division's live stream: any change (a reporter's, another device's) refetches the control view. */
-function DivisionLive({ id, version, onChange }: { id: string; version: number; onChange: () => void }) {
-  useLiveUpdates(id, version, onChange);
-  return null;
-}
 
 /** The event control centre (issue 19 item 5): every pitch's now/next across divisions, results, reporter links. */
 export function EventControlPage() {
@@ -35,10 +31,14 @@ export function EventControlPage() {
   const event = useEvent(id);
   const queryClient = useQueryClient();
   const control = query.data;
-  // One entry at a time: the entry card's heading and notices have fixed ids.
-  const [openPitch, setOpenPitch] = useState<string | null>(null);
+  // One entry at a time (a pitch's results or its festival game): the entry card's heading and notices have fixed ids.
+  const [openEntry, setOpenEntry] = useState<string | null>(null);
   useDocumentTitle(`${control?.name ?? t("events.control.title")} · ${t("app.name")}`);
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: eventControlKey(id) });
+  // A change anywhere refreshes the control view and a festival entry that is open (its own view).
+  const refetch = () => {
+    void queryClient.invalidateQueries({ queryKey: eventControlKey(id) });
+    void queryClient.invalidateQueries({ queryKey: festivalKeys.all });
+  };
   return (
     <Container size="md" py="lg" px="sm">
       {query.isPending ? (
@@ -78,8 +78,11 @@ export function EventControlPage() {
                 key={pitch.id}
                 pitch={pitch}
                 onSent={refetch}
-                open={openPitch === pitch.id}
-                onToggle={() => setOpenPitch((p) => (p === pitch.id ? null : pitch.id))}
+                open={openEntry?.startsWith(`${pitch.id}:`) ? (openEntry.slice(pitch.id.length + 1) as Entry) : null}
+                onToggle={(entry) => {
+                  const key = `${pitch.id}:${entry}`;
+                  setOpenEntry((open) => (open === key ? null : key));
+                }}
               />
             ))}
           </Stack>
@@ -106,6 +109,8 @@ function BackLink({ id }: { id: string }) {
 }
 
 type Pitch = EventControl["pitches"][number];
+/** Which entry of a pitch is open: its tournament division's results, or its festival game's outcome. */
+type Entry = "results" | "festival";
 
 function MatchLine({ label, m }: { label: string; m: EventControlMatch | null }) {
   const { t } = useTranslation();
@@ -131,8 +136,8 @@ function PitchCard({
 }: {
   pitch: Pitch;
   onSent: () => void;
-  open: boolean;
-  onToggle: () => void;
+  open: Entry | null;
+  onToggle: (entry: Entry) => void;
 }) {
   const { t } = useTranslation();
   const titleId = `pitch-${pitch.id}`;
@@ -166,16 +171,38 @@ function PitchCard({
             {pitch.festival.decided ? ` · ${t("events.control.festivalDecided")}` : ""}
           </Text>
         ) : null}
+        {pitch.festival ? (
+          <Group>
+            <Button
+              variant={open === "festival" ? "default" : "light"}
+              mih={TAP_TARGET}
+              aria-expanded={open === "festival"}
+              onClick={() => onToggle("festival")}
+            >
+              {open === "festival"
+                ? t("events.control.closeEntry")
+                : t("events.control.enterFestival", { division: pitch.festival.divisionName, pitch: pitch.name })}
+            </Button>
+          </Group>
+        ) : null}
+        {open === "festival" && pitch.festival ? (
+          <ControlFestivalEntry festival={pitch.festival} pitchName={pitch.name} onChanged={onSent} />
+        ) : null}
         {current ? (
           <Group>
-            <Button variant={open ? "default" : "light"} mih={TAP_TARGET} aria-expanded={open} onClick={onToggle}>
-              {open
+            <Button
+              variant={open === "results" ? "default" : "light"}
+              mih={TAP_TARGET}
+              aria-expanded={open === "results"}
+              onClick={() => onToggle("results")}
+            >
+              {open === "results"
                 ? t("events.control.closeEntry")
                 : t("events.control.enter", { division: current.divisionName, pitch: pitch.name })}
             </Button>
           </Group>
         ) : null}
-        {open && current ? (
+        {open === "results" && current ? (
           <Suspense fallback={<Loader size="sm" role="status" aria-label={t("events.common.loading")} />}>
             <ResultsEntry
               source={{
@@ -194,5 +221,38 @@ function PitchCard({
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** A festival game's outcome entry by session: the organiser's view of the festival, loaded when opened. */
+function ControlFestivalEntry({
+  festival,
+  pitchName,
+  onChanged,
+}: {
+  festival: NonNullable<Pitch["festival"]>;
+  pitchName: string;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const query = useControlFestival(festival.tournamentId, true);
+  if (query.isPending) return <Loader size="sm" role="status" aria-label={t("events.common.loading")} />;
+  if (query.isError || !query.data)
+    return (
+      <LoadFailedAlert
+        message={genericErrorMessage(query.error)}
+        retryLabel={t("events.common.retry")}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return (
+    <EventFestivalEntry
+      festival={query.data}
+      division={festival.divisionName}
+      pitch={festival.pitchId}
+      // The pitch card is already titled with the pitch's name: the game's own region needs another name.
+      pitchName={`${festival.divisionName} · ${pitchName}`}
+      onChanged={onChanged}
+    />
   );
 }

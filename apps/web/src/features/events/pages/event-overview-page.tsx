@@ -21,6 +21,7 @@ import { DeleteEvent } from "../components/delete-event.tsx";
 import { DivisionCard } from "../components/division-card.tsx";
 import { EventEditForm } from "../components/event-edit-form.tsx";
 import { EventEditors } from "../components/event-editors.tsx";
+import { EventFairnessReport } from "../components/event-fairness.tsx";
 import { EventIssues } from "../components/event-issues.tsx";
 import { EventLinks } from "../components/event-links.tsx";
 import { colourOf, EventTimeline } from "../components/event-timeline.tsx";
@@ -204,6 +205,8 @@ function EventControl({ event }: { event: EventInternal }) {
       <EventTimeline pitches={general.pitches} divisions={event.divisions} />
 
       <EventIssues issues={event.issues} title={t("events.issues.title")} />
+
+      <EventFairnessReport fairness={event.fairness} />
 
       <EventEditors eventId={event.id} canManage={event.abilities.manageEditors} />
 

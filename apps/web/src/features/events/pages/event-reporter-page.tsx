@@ -5,11 +5,20 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { LoadFailedAlert } from "../../../components/load-failed-alert.tsx";
 import { TAP_TARGET } from "../../../components/tap-target.ts";
-import { clockOf, scoreText, sideLabel } from "../../../components/tournament/labels.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { eventReporterSessionKey, useEventReporterSession } from "../api/event-reporting-api.ts";
-import { eventReporterToken, nextDivision, pitchMatches } from "../lib/event-reporter.ts";
+import { DivisionLive } from "../components/division-live.tsx";
+import { EventFestivalEntry } from "../components/event-festival-entry.tsx";
+import { PitchItemLine } from "../components/pitch-item-line.tsx";
+import {
+  eventReporterToken,
+  liveDivisions,
+  nextDivision,
+  type PitchItem,
+  pitchItems,
+  whenVisibleAgain,
+} from "../lib/event-reporter.ts";
 
 const ResultsEntry = lazy(() =>
   import("../../../components/results-entry.tsx").then((m) => ({ default: m.ResultsEntry })),
@@ -37,7 +46,11 @@ function useEventReporterToken(eventId: string): [string | null, () => void] {
   return [token, forget];
 }
 
-/** An event reporter link's page (issue 19): one pitch's matches across divisions, result entry per division. */
+/**
+ * An event reporter link's page (issue 19): one pitch's matches and festival games across divisions, result entry
+ * per division. It follows the divisions' public live streams and fetches again when the page becomes visible
+ * (private divisions have no stream), so results entered elsewhere show without a reload.
+ */
 export function EventReporterPage() {
   const { id = "" } = useParams();
   const { t } = useTranslation();
@@ -48,10 +61,20 @@ export function EventReporterPage() {
   const data = session.data;
   useDocumentTitle(`${data?.event.name ?? t("events.reporter.title")} · ${t("app.name")}`);
   const revoked = session.error instanceof ApiError && session.error.status === 401;
-  const matches = data ? pitchMatches(data) : [];
-  const selected = data ? (chosen ?? nextDivision(matches, data)) : null;
-  const division = data?.divisions.find((d) => d.tournamentId === selected && d.mode === "normal");
+  const items = data ? pitchItems(data) : [];
+  const selected = data ? (chosen ?? nextDivision(items, data)) : null;
+  const division = data?.divisions.find((d) => d.tournamentId === selected);
   const reload = () => void queryClient.invalidateQueries({ queryKey: eventReporterSessionKey(id, token) });
+  useEffect(
+    () =>
+      token === null
+        ? undefined
+        : whenVisibleAgain(
+            document,
+            () => void queryClient.invalidateQueries({ queryKey: eventReporterSessionKey(id, token) }),
+          ),
+    [queryClient, id, token],
+  );
 
   return (
     <Container size="sm" py="lg" px="sm">
@@ -88,28 +111,23 @@ export function EventReporterPage() {
           />
         ) : (
           <>
-            {data.divisions.some((d) => d.mode === "funino") ? (
-              <Alert color="blue">{t("events.reporter.festivalElsewhere")}</Alert>
-            ) : null}
+            {liveDivisions(data).map((d) => (
+              <DivisionLive key={d.id} id={d.id} version={d.version} onChange={reload} />
+            ))}
             <Stack gap="xs" component="section" aria-labelledby="event-reporter-matches">
               <Title order={2} size="h3" id="event-reporter-matches">
                 {t("events.reporter.matches")}
               </Title>
-              {matches.length === 0 ? <Text size="sm">{t("events.reporter.noMatches")}</Text> : null}
+              {items.length === 0 ? <Text size="sm">{t("events.reporter.noMatches")}</Text> : null}
               <Stack gap={4} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-                {matches.map((m) => (
-                  <Text component="li" size="sm" key={`${m.tournamentId}:${m.match.id}`}>
-                    {clockOf(m.match.start)} · <b>{m.division}</b> · {sideLabel(m.match.home, m.names, t)} –{" "}
-                    {sideLabel(m.match.away, m.names, t)}
-                    {m.result ? ` · ${scoreText(m.result)}` : ""}
-                  </Text>
+                {items.map((item) => (
+                  <PitchItemLine key={itemKey(item)} item={item} session={data} />
                 ))}
               </Stack>
             </Stack>
-            <Group gap="xs" role="group" aria-label={t("events.reporter.chooseDivision")}>
-              {data.divisions
-                .filter((d) => d.mode === "normal")
-                .map((d) => (
+            {data.divisions.length > 1 ? (
+              <Group gap="xs" role="group" aria-label={t("events.reporter.chooseDivision")}>
+                {data.divisions.map((d) => (
                   <Button
                     key={d.tournamentId}
                     mih={TAP_TARGET}
@@ -120,11 +138,22 @@ export function EventReporterPage() {
                     {d.name}
                   </Button>
                 ))}
-            </Group>
+              </Group>
+            ) : null}
             {division ? (
               <Stack gap="xs" data-testid="event-reporter-entry" data-division={division.name}>
                 <Text fw={600}>{t("events.reporter.enteringFor", { division: division.name })}</Text>
-                {division.status === "finished" || division.status === "archived" ? (
+                {division.mode === "funino" && division.festival ? (
+                  <EventFestivalEntry
+                    key={division.tournamentId}
+                    festival={{ ...division.festival, planVersion: division.planVersion }}
+                    division={division.name}
+                    pitch={division.pitchId}
+                    pitchName={data.pitch.name}
+                    reporterToken={token}
+                    onChanged={reload}
+                  />
+                ) : division.status === "finished" || division.status === "archived" ? (
                   <Alert color="blue">{t("events.reporter.finished")}</Alert>
                 ) : (
                   <Suspense fallback={<Loader size="sm" role="status" aria-label={t("events.common.loading")} />}>
@@ -168,3 +197,6 @@ export function EventReporterPage() {
     </Container>
   );
 }
+
+const itemKey = (item: PitchItem) =>
+  item.kind === "match" ? `${item.tournamentId}:${item.match.id}` : `${item.tournamentId}:round-${item.round}`;
