@@ -6,15 +6,14 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DivisionWindow } from "@kickoff/domain/event-contracts.ts";
-import type { EventInternal } from "@kickoff/domain/event-views.ts";
 import type { FuninoState } from "@kickoff/domain/funino-contracts.ts";
 import { roundCountOf, roundStart } from "@kickoff/domain/funino-festival.ts";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventEditors, tournaments } from "../src/db/schema.ts";
-import { RateLimiter } from "../src/services/rate-limiter.ts";
 import { buildTestApp, engine, type TestApp } from "./setup/test-app.ts";
-import { caller, createUser, type TestUser, teamNames } from "./support/tournament-factories.ts";
+import { buildEvent as buildEventVia, ok, sixPitches } from "./support/event-factories.ts";
+import { caller, createUser, type TestUser } from "./support/tournament-factories.ts";
 
 const PUBLIC_URL = "http://localhost:3000";
 const DAY = "2030-06-13";
@@ -33,67 +32,26 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function ok<T = Record<string, unknown>>(
-  res: Promise<{ status: number; body: unknown }>,
-  status = 200,
-): Promise<T> {
-  const { status: got, body } = await res;
-  if (got !== status) throw new Error(`expected ${status}, got ${got}: ${JSON.stringify(body)}`);
-  return body as T;
-}
-
-/** U7 festival, U9 and U13 tournaments on six shared pitches, planned in windows and published. */
+/** U7 festival, U9 and U13 tournaments on six shared pitches, planned in the proposed windows and published. */
 async function buildEvent(visibility: "public" | "private") {
-  const limiter = new RateLimiter(t.app.accounts.db);
-  for (const name of ["create", "plangen", "planEdit", "euser"]) await limiter.clear(`${name}:${owner.id}`);
-  const as = caller(t.app, owner);
-  let event = await ok<EventInternal>(
-    as("POST", "/api/v1/event/create", {
+  const built = await buildEventVia(t, owner, {
+    general: {
       name: "Jugend Cup",
       startDate: DAY,
       visibility,
       venue: { name: "Sportpark", city: "Köln" },
-      pitches: ["A", "B", "C", "D", "E", "F"].map((id) => ({ id, name: `Feld ${id}` })),
-    }),
-    201,
-  );
-  const id = event.id;
-  for (const [mode, name, ageGroupLabel] of [
-    ["funino", "U7 Festival", "U7"],
-    ["normal", "U9 Cup", "U9"],
-    ["normal", "U13 Cup", "U13"],
-  ] as const)
-    event = await ok<EventInternal>(as("POST", "/api/v1/event/division", { id, mode, name, ageGroupLabel }), 201);
-  const [u7, u9, u13] = event.divisions.map((d) => d.tournamentId) as [string, string, string];
-  await ok(
-    as("POST", "/api/v1/funino/updateteams", {
-      id: u7,
-      teams: teamNames(8).map(({ seed: _s, ...team }) => ({ ...team, name: `U7 ${team.name}` })),
-    }),
-  );
-  for (const [division, n, prefix] of [
-    [u9, 10, "U9"],
-    [u13, 8, "U13"],
-  ] as const) {
-    await ok(
-      as("PUT", "/api/v1/tment/ueditteams", {
-        id: division,
-        teams: teamNames(n).map((team) => ({ ...team, name: `${prefix} ${team.name}` })),
-      }),
-    );
-    await ok(as("PUT", "/api/v1/tment/plangen", { id: division, seed: "event-pdf" }));
-  }
-  const proposal = await ok<{ windows: Record<string, unknown> }>(as("POST", "/api/v1/event/propose", { id }));
-  await ok(
-    as("PUT", "/api/v1/event/windows", {
-      id,
-      windows: [u7, u9, u13].map((tournamentId) => ({ tournamentId, window: proposal.windows[tournamentId] })),
-    }),
-  );
-  for (const division of [u9, u13]) await ok(as("PUT", "/api/v1/tment/plangen", { id: division, seed: "e" }));
-  for (const division of [u7, u9, u13])
-    await ok(as("PUT", "/api/v1/tment/status", { id: division, status: "published" }));
-  return { id, u7, u9, u13 };
+      pitches: sixPitches("Feld"),
+    },
+    divisions: [
+      { mode: "funino", name: "U7 Festival", ageGroupLabel: "U7", teams: 8 },
+      { mode: "normal", name: "U9 Cup", ageGroupLabel: "U9", teams: 10 },
+      { mode: "normal", name: "U13 Cup", ageGroupLabel: "U13", teams: 8 },
+    ],
+    windows: "propose",
+    seed: "event-pdf",
+  });
+  const [u7, u9, u13] = built.divisions as [string, string, string];
+  return { id: built.id, u7, u9, u13 };
 }
 
 type Booking = { division: string; pitch: string; time: string; start: string };

@@ -3,14 +3,13 @@
 // PGlite and PostgreSQL.
 
 import type { EventControl, EventReporterSession } from "@kickoff/domain/event-reporting.ts";
-import type { EventInternal } from "@kickoff/domain/event-views.ts";
 import type { FuninoPublic } from "@kickoff/domain/funino-contracts.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventEditors, resultAudit, tournamentEditors } from "../src/db/schema.ts";
-import { RateLimiter } from "../src/services/rate-limiter.ts";
 import { buildTestApp, engine, type TestApp } from "./setup/test-app.ts";
-import { caller, createUser, type TestUser, teamNames } from "./support/tournament-factories.ts";
+import { buildEvent as buildEventVia, ok, sixPitches } from "./support/event-factories.ts";
+import { caller, createUser, type TestUser } from "./support/tournament-factories.ts";
 
 let t: TestApp;
 let owner: TestUser;
@@ -30,15 +29,6 @@ afterAll(async () => {
 
 const DAY = "2030-06-13";
 
-async function ok<T = Record<string, unknown>>(
-  res: Promise<{ status: number; body: unknown }>,
-  status = 200,
-): Promise<T> {
-  const { status: got, body } = await res;
-  if (got !== status) throw new Error(`expected ${status}, got ${got}: ${JSON.stringify(body)}`);
-  return body as T;
-}
-
 type Match = { id: string; pitch: string; start: string };
 type Built = { id: string; u7: string; u9: string; u13: string; other: string };
 
@@ -48,66 +38,37 @@ type Built = { id: string; u7: string; u9: string; u13: string; other: string };
  * `divisionEditor` only U9. `other` is a tournament of the owner outside the event.
  */
 async function buildEvent(): Promise<Built> {
-  const limiter = new RateLimiter(t.app.accounts.db);
-  for (const name of ["create", "plangen", "planEdit", "euser"]) await limiter.clear(`${name}:${owner.id}`);
-  const as = caller(t.app, owner);
-  let event = await ok<EventInternal>(
-    as("POST", "/api/v1/event/create", {
+  const built = await buildEventVia(t, owner, {
+    general: {
       name: "Youth Cup",
       startDate: DAY,
       visibility: "private",
       venue: { name: "Sportpark" },
-      pitches: ["A", "B", "C", "D", "E", "F"].map((id) => ({ id, name: `Pitch ${id}` })),
+      pitches: sixPitches(),
       changeoverMinutes: 10,
-    }),
+    },
+    divisions: [
+      { mode: "funino", name: "U7 Festival", teams: 8, teamName: (_i, base) => `U7 ${base}` },
+      { mode: "normal", name: "U9 Cup", teams: 10, teamName: (_i, base) => `U9 ${base}` },
+      { mode: "normal", name: "U13 Cup", teams: 8, teamName: (_i, base) => `U13 ${base}` },
+    ],
+    windows: [
+      { pitches: ["C", "D", "E", "F"], start: `${DAY}T09:00`, end: `${DAY}T12:00` },
+      { pitches: ["A", "B"], start: `${DAY}T08:00`, end: `${DAY}T14:00` },
+      { pitches: ["A", "B"], start: `${DAY}T14:30`, end: `${DAY}T20:00` },
+    ],
+    seed: "reporting",
+  });
+  const [u7, u9, u13] = built.divisions as [string, string, string];
+  const other = await ok<{ id: string }>(
+    caller(t.app, owner)("POST", "/api/v1/tment/create", { name: "Solo", startDate: DAY }),
     201,
   );
-  const id = event.id;
-  for (const [mode, name] of [
-    ["funino", "U7 Festival"],
-    ["normal", "U9 Cup"],
-    ["normal", "U13 Cup"],
-  ] as const)
-    event = await ok<EventInternal>(as("POST", "/api/v1/event/division", { id, mode, name }), 201);
-  const [u7, u9, u13] = event.divisions.map((d) => d.tournamentId) as [string, string, string];
-  await ok(
-    as("POST", "/api/v1/funino/updateteams", {
-      id: u7,
-      teams: teamNames(8).map(({ seed: _s, ...team }) => ({ ...team, name: `U7 ${team.name}` })),
-    }),
-  );
-  for (const [division, n, prefix] of [
-    [u9, 10, "U9"],
-    [u13, 8, "U13"],
-  ] as const) {
-    const teams = teamNames(n).map((team) => ({ ...team, name: `${prefix} ${team.name}` }));
-    await ok(as("PUT", "/api/v1/tment/ueditteams", { id: division, teams }));
-    await ok(
-      as("PUT", "/api/v1/tment/update3", {
-        id: division,
-        format: { mode: "groupsKnockout", groupCount: 2, knockout: "semiFinal", thirdPlace: false, seeding: "snake" },
-      }),
-    );
-  }
-  await ok(
-    as("PUT", "/api/v1/event/windows", {
-      id,
-      windows: [
-        { tournamentId: u7, window: { pitches: ["C", "D", "E", "F"], start: `${DAY}T09:00`, end: `${DAY}T12:00` } },
-        { tournamentId: u9, window: { pitches: ["A", "B"], start: `${DAY}T08:00`, end: `${DAY}T14:00` } },
-        { tournamentId: u13, window: { pitches: ["A", "B"], start: `${DAY}T14:30`, end: `${DAY}T20:00` } },
-      ],
-    }),
-  );
-  for (const division of [u9, u13]) await ok(as("PUT", "/api/v1/tment/plangen", { id: division, seed: "reporting" }));
-  for (const division of [u7, u9, u13])
-    await ok(as("PUT", "/api/v1/tment/status", { id: division, status: "published" }));
-  const other = await ok<{ id: string }>(as("POST", "/api/v1/tment/create", { name: "Solo", startDate: DAY }), 201);
-  await t.database.db.insert(eventEditors).values({ eventId: id, userId: editor.id, acceptedAt: new Date() });
+  await t.database.db.insert(eventEditors).values({ eventId: built.id, userId: editor.id, acceptedAt: new Date() });
   await t.database.db
     .insert(tournamentEditors)
     .values({ tournamentId: u9, userId: divisionEditor.id, acceptedAt: new Date() });
-  return { id, u7, u9, u13, other: other.id };
+  return { id: built.id, u7, u9, u13, other: other.id };
 }
 
 const viewOf = async (id: string) =>

@@ -284,13 +284,16 @@ export function eventEmbedContentHtml(event: EventPublic, lang: Language, t: Tra
 }
 
 // Fixed line heights for "now / next": a new match replaces the text of a row of the same size (no layout shift).
+// On a phone the match line takes the row's whole width below the pitch and its state; side by side from 40em.
+// Display mode's state column grows with its large type (em): "ALS NÄCHSTES" must not run into the match line.
 const EVENT_CSS = `
 .ev-now{list-style:none;margin:0;padding:0;display:grid;gap:8px}
-.ev-pitch{display:grid;grid-template-columns:minmax(5rem,8rem) 5.5rem 1fr;gap:8px;align-items:baseline;min-height:1.6em;padding:6px 8px;border:1px solid var(--mantine-color-default-border,#dee2e6);border-radius:6px}
+.ev-pitch{display:grid;grid-template-columns:1fr auto;gap:4px 8px;align-items:baseline;min-height:1.6em;padding:6px 8px;border:1px solid var(--mantine-color-default-border,#dee2e6);border-radius:6px}
 .ev-pitch-name{font-weight:700}
-.ev-state{font-size:.75rem;font-weight:700;text-transform:uppercase}
+.ev-state{font-size:.75rem;font-weight:700;text-transform:uppercase;text-align:end}
 .ev-state[data-live="1"]{color:#a51d1d}
-.ev-line{overflow-wrap:anywhere}
+.ev-line{overflow-wrap:anywhere;grid-column:1/-1}
+@media (min-width:40em){.ev-pitch{grid-template-columns:minmax(5rem,8rem) 5.5rem 1fr}.ev-state{text-align:start}.ev-line{grid-column:auto}}
 .ev-divs{display:grid;gap:12px}
 .ev-div{border:1px solid var(--mantine-color-default-border,#dee2e6);border-radius:6px}
 .ev-div>summary{cursor:pointer;padding:10px 12px;min-height:44px;box-sizing:border-box}
@@ -304,7 +307,8 @@ const EVENT_CSS = `
 .ev-label{display:block;font-weight:600;margin-bottom:4px}
 .ev-input{box-sizing:border-box;width:100%;max-width:24rem;min-height:44px;padding:6px 10px;font:inherit;border:1px solid #868e96;border-radius:6px}
 .ev-teams{list-style:none;margin:10px 0 0;padding:0}
-.ev-teams li{padding:8px 0;border-bottom:1px solid var(--mantine-color-default-border,#dee2e6)}
+.ev-teams li{display:flow-root;padding:8px 0;border-bottom:1px solid var(--mantine-color-default-border,#dee2e6)}
+.ev-teams li[hidden]{display:none}
 .ev-team{font-weight:600}
 .ev-team-div{float:right;font-size:.875rem;padding:0 4px}
 .ev-links{list-style:none;margin:8px 0 0;padding:0;display:flex;flex-direction:column;gap:8px}
@@ -312,6 +316,7 @@ const EVENT_CSS = `
 .ev-big-title{font-size:clamp(1.5rem,4vw,3.5rem);margin:0 0 12px}
 .ev-big-h2{font-size:clamp(1.25rem,3vw,2.5rem);margin:0 0 12px}
 .ev-big{gap:12px}
-.ev-big .ev-pitch{font-size:clamp(1.125rem,3.2vw,2.75rem);grid-template-columns:minmax(6rem,14rem) 7rem 1fr;padding:10px 14px}
-.ev-big .ev-state{font-size:.6em}
+.ev-big .ev-pitch{font-size:clamp(1.125rem,3.2vw,2.75rem);padding:10px 14px}
+@media (min-width:40em){.ev-big .ev-pitch{grid-template-columns:minmax(6rem,14rem) 5em 1fr}}
+.ev-big .ev-state{font-size:.6em;overflow-wrap:anywhere}
 `;

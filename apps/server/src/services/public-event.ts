@@ -17,7 +17,9 @@ import { loadFestival } from "./public-festival.ts";
 import { loadPublicTournament, type PublicMeta, today } from "./public-tournament.ts";
 
 type Summary = {
-  division: Omit<EventPublicDivision, "registrationOpen">;
+  division: Omit<EventPublicDivision, "registrationOpen" | "nowNext">;
+  /** The division's pitches (event pitch ids) with their names, for its own "now / next". */
+  pitches: Array<{ pitch: string; pitchName: string }>;
   /** Whether teams may register on a day (isRegistrationOpen: the deadline passes while the entry stays cached). */
   registrationOpen: (day: string) => boolean;
   /** Every match not finished yet, by event pitch id, in kick-off order. */
@@ -47,6 +49,7 @@ function summariseTournament(meta: PublicMeta, t: PublicTournament): Summary {
   const endDate = t.general.endDate ?? t.general.startDate;
   return {
     open,
+    pitches: pitches.map((p) => ({ pitch: p, pitchName: pitchNames.get(p) ?? p })),
     registrationOpen: (day) => isRegistrationOpen({ status: t.status, endDate, general: t.general }, day),
     division: {
       id: t.id,
@@ -56,11 +59,6 @@ function summariseTournament(meta: PublicMeta, t: PublicTournament): Summary {
       status: t.status,
       path: `tournament/${t.id}`,
       version: meta.version,
-      nowNext: pitches.map((p) => ({
-        pitch: p,
-        pitchName: pitchNames.get(p) ?? p,
-        match: open.get(p)?.[0] ?? null,
-      })),
       teams: t.teams.map((team) => ({ name: team.name, club: team.club ?? null })),
     },
   };
@@ -92,6 +90,7 @@ function summariseFestival(meta: PublicMeta, f: FuninoPublic, windowPitches: rea
   }
   return {
     open,
+    pitches: f.pitches.map((p) => ({ pitch: eventPitch.get(p.id) ?? p.id, pitchName: pitchNames.get(p.id) ?? p.id })),
     registrationOpen: (day) => isRegistrationOpen({ status: f.status, endDate, general: f.general }, day),
     division: {
       id: f.id,
@@ -101,10 +100,6 @@ function summariseFestival(meta: PublicMeta, f: FuninoPublic, windowPitches: rea
       status: f.status,
       path: `funino/${f.id}`,
       version: meta.version,
-      nowNext: f.pitches.map((p) => {
-        const pitch = eventPitch.get(p.id) ?? p.id;
-        return { pitch, pitchName: pitchNames.get(p.id) ?? p.id, match: open.get(pitch)?.[0] ?? null };
-      }),
       teams: f.teams.filter((team) => !team.withdrawn).map((team) => ({ name: team.name, club: team.club ?? null })),
     },
   };
@@ -168,7 +163,7 @@ export async function loadPublicEvent(database: Database, anyCaseId: string): Pr
   const nowNext = pitchIds.map((pitch) => {
     let best: EventPublicMatch | null = null;
     for (const s of visible) {
-      const first = s.open.get(pitch)?.[0];
+      const first = nextOn(s, pitch, day);
       if (!first) continue;
       // A match being played wins over one to come; else the earliest kick-off.
       if (!best || (first.live && !best.live) || (first.live === best.live && first.start < best.start)) best = first;
@@ -183,7 +178,11 @@ export async function loadPublicEvent(database: Database, anyCaseId: string): Pr
     startDate: general.startDate,
     endDate: general.endDate ?? general.startDate,
     venue: general.venue ?? null,
-    divisions: visible.map((s) => ({ ...s.division, registrationOpen: s.registrationOpen(day) })),
+    divisions: visible.map((s) => ({
+      ...s.division,
+      nowNext: s.pitches.map((p) => ({ ...p, match: nextOn(s, p.pitch, day) })),
+      registrationOpen: s.registrationOpen(day),
+    })),
     nowNext,
   };
   const answer = { key, body: JSON.stringify(payload), payload, indexable: general.visibility === "public" };
@@ -191,6 +190,13 @@ export async function loadPublicEvent(database: Database, anyCaseId: string): Pr
   answers.set(id, answer);
   return { ...answer, etag: etagOf(id, key) };
 }
+
+/**
+ * The division's first unfinished match on a pitch from today on: one of an earlier day that never got a result
+ * (an event over several days) is not "next" (the answer is keyed by the day, so it moves on at midnight).
+ */
+const nextOn = (s: Summary, pitch: string, day: string): EventPublicMatch | null =>
+  s.open.get(pitch)?.find((m) => m.start.slice(0, 10) >= day) ?? null;
 
 const etagOf = (id: string, key: string) => {
   let h = 0;
