@@ -6,9 +6,9 @@ import type { EventPublic } from "@kickoff/domain/event-public.ts";
 import type { EventControl } from "@kickoff/domain/event-reporting.ts";
 import type { EventInternal } from "@kickoff/domain/event-views.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RateLimiter } from "../src/services/rate-limiter.ts";
 import { buildTestApp, engine, type TestApp } from "./setup/test-app.ts";
 import { uniqueEmail, uniqueIp } from "./support/accounts.ts";
+import { clearBudgets, ok } from "./support/event-factories.ts";
 import { caller, createUser, type InternalView, type TestUser, teamNames } from "./support/tournament-factories.ts";
 
 let t: TestApp;
@@ -16,8 +16,7 @@ let owner: TestUser;
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await createUser(t.database, { displayName: "Organiser" });
-  const limiter = new RateLimiter(t.app.accounts.db);
-  for (const name of ["create", "plangen", "planEdit", "euser"]) await limiter.clear(`${name}:${owner.id}`);
+  await clearBudgets(t, owner);
 });
 afterAll(async () => {
   await t?.close();
@@ -25,12 +24,6 @@ afterAll(async () => {
 
 const DAY = "2030-06-13";
 const as = (user: TestUser | null) => caller(t.app, user);
-
-async function ok<T = Record<string, unknown>>(res: Promise<{ status: number; body: unknown }>, status = 200) {
-  const { status: got, body } = await res;
-  if (got !== status) throw new Error(`expected ${status}, got ${got}: ${JSON.stringify(body)}`);
-  return body as T;
-}
 
 /** A club's one form: its U9 team, and its U13 team when it has one, each with its own birth years. */
 function clubForm(eventId: string, club: string, u9: string, u13: string | null) {

@@ -5,6 +5,7 @@ import type { EventPublic } from "@kickoff/domain/event-public.ts";
 import type { EventInternal } from "@kickoff/domain/event-views.ts";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, engine, type TestApp } from "./setup/test-app.ts";
+import { ok } from "./support/event-factories.ts";
 import { caller, createUser, type TestUser, teamNames } from "./support/tournament-factories.ts";
 
 let t: TestApp;
@@ -22,12 +23,6 @@ afterEach(() => {
 
 const DAY1 = "2030-06-13";
 const DAY2 = "2030-06-14";
-
-async function ok<T = Record<string, unknown>>(res: Promise<{ status: number; body: unknown }>, status = 200) {
-  const { status: got, body } = await res;
-  if (got !== status) throw new Error(`expected ${status}, got ${got}: ${JSON.stringify(body)}`);
-  return body as T;
-}
 
 /** U9 plays pitches A and B on the first day, U13 on the second; no result is ever entered. */
 async function buildTwoDayEvent() {

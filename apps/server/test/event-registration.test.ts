@@ -8,9 +8,9 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, registrations, tournaments } from "../src/db/schema.ts";
 import { REGISTRATIONS_PER_IP_PER_HOUR } from "../src/routes/waiting-list.ts";
-import { RateLimiter } from "../src/services/rate-limiter.ts";
 import { buildTestApp, engine, type TestApp } from "./setup/test-app.ts";
 import { uniqueEmail, uniqueIp } from "./support/accounts.ts";
+import { clearBudgets, ok } from "./support/event-factories.ts";
 import { type ReceivedMail, type SmtpListener, startSmtp } from "./support/smtp.ts";
 import { caller, createUser, type InternalView, type TestUser, teamNames } from "./support/tournament-factories.ts";
 
@@ -30,12 +30,6 @@ afterAll(async () => {
 const DAY = "2030-06-13";
 const as = (user: TestUser | null) => caller(t.app, user);
 
-async function ok<T = Record<string, unknown>>(res: Promise<{ status: number; body: unknown }>, status = 200) {
-  const { status: got, body } = await res;
-  if (got !== status) throw new Error(`expected ${status}, got ${got}: ${JSON.stringify(body)}`);
-  return body as T;
-}
-
 /** The division's general data patched (registration, age group) through the organisers' call. */
 async function patchGeneral(id: string, patch: Record<string, unknown>) {
   const view = await ok<InternalView>(as(owner)("GET", `/api/v1/tment/tmuser/${id}`));
@@ -47,8 +41,7 @@ async function patchGeneral(id: string, patch: Record<string, unknown>) {
  * three with registration open.
  */
 async function buildEvent(opts: { visibility?: "public" | "unlisted" | "private"; u9Teams?: number } = {}) {
-  const limiter = new RateLimiter(t.app.accounts.db);
-  for (const name of ["create", "plangen", "planEdit", "euser"]) await limiter.clear(`${name}:${owner.id}`);
+  await clearBudgets(t, owner);
   let event = await ok<EventInternal>(
     as(owner)("POST", "/api/v1/event/create", {
       name: "Youth Cup",
