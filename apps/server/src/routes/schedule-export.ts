@@ -67,6 +67,9 @@ export async function scheduleRoutes(
     return sendPdf(reply, bytes, await downloadName(pdf.downloadAs, page, lang, "pdf"), access);
   }
 
+  /** The schedule PDF, asked for by POST (the spec's call) or by GET (a link). */
+  const SCHEDULE_PDF = { kind: "spielplan", render: schedulePdf, downloadAs: "public.files.schedule" } as const;
+
   async function festivalPdf(request: FastifyRequest, reply: FastifyReply, body: FuninoPdfRequest) {
     const { tmentid, lang, kind } = body;
     const { festival, access, version } = await loadPrintableFestival(database, tmentid, () => request.currentUser());
@@ -95,13 +98,7 @@ export async function scheduleRoutes(
         response: pdfResponses,
       },
     },
-    (request, reply) =>
-      exportPdf(
-        request,
-        reply,
-        { kind: "spielplan", render: schedulePdf, downloadAs: "public.files.schedule" },
-        request.body,
-      ),
+    (request, reply) => exportPdf(request, reply, SCHEDULE_PDF, request.body),
   );
 
   r.post(
@@ -166,12 +163,7 @@ export async function scheduleRoutes(
       },
     },
     (request, reply) =>
-      exportPdf(
-        request,
-        reply,
-        { kind: "spielplan", render: schedulePdf, downloadAs: "public.files.schedule" },
-        { tmentid: request.params.id, lang: request.query.lang },
-      ),
+      exportPdf(request, reply, SCHEDULE_PDF, { tmentid: request.params.id, lang: request.query.lang }),
   );
 
   r.get(
