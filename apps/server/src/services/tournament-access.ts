@@ -39,6 +39,12 @@ export type MailSender = { send(mail: Mail): Promise<void> };
 
 export const hashReporterToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** A new reporter link's token (shown once) and the hash that is stored (tournament and event links alike). */
+export function newReporterToken() {
+  const token = randomBytes(24).toString("base64url");
+  return { token, tokenHash: hashReporterToken(token) };
+}
+
 /** The active link of a token, or 401: a wrong or revoked token is an authentication failure. */
 export async function resolveReporterToken(db: Db, token: string): Promise<ReporterLinkRow> {
   const link = token.length <= 200 ? await findActiveReporterLinkByHash(db, hashReporterToken(token)) : null;
@@ -46,9 +52,12 @@ export async function resolveReporterToken(db: Db, token: string): Promise<Repor
   return link;
 }
 
-/** A mail of the `tournament.mail.<kind>` texts in the recipient's language: paragraphs greeting, body, action. */
+/**
+ * A mail of the `tournament.mail.<kind>` texts in the recipient's language: paragraphs greeting, body, action.
+ * The `event…` kinds are the same mails for an event's editors (services/event-editors.ts).
+ */
 export async function renderTournamentMail(input: {
-  kind: "editorInvited" | "invitationAnswered";
+  kind: "editorInvited" | "invitationAnswered" | "eventEditorInvited" | "eventInvitationAnswered";
   to: string;
   language: string;
   params: Record<string, string>;
@@ -80,7 +89,7 @@ export type AddEditorDeps = {
 /** Lookups of whether an address has an account, per user and hour; the same budget as user/euser. */
 export const ACCOUNT_LOOKUPS_PER_HOUR = 30;
 
-const languageOf = (language: string) => (isLanguage(language) ? language : DEFAULT_LANGUAGE);
+export const languageOf = (language: string) => (isLanguage(language) ? language : DEFAULT_LANGUAGE);
 
 /**
  * Invites a verified registered user as editor (owner only) and answers the invited editor; unknown or unverified
@@ -132,7 +141,8 @@ export async function addEditor(
   return { userId: user.id, email: user.email, displayName: user.displayName, addedAt, acceptedAt: null };
 }
 
-async function sendAndMark(
+/** Sends the mail; a failure is reported (not thrown) and leaves the notification unmailed. */
+export async function sendAndMark(
   db: Db,
   mailer: MailSender,
   mail: Mail,
@@ -228,10 +238,10 @@ export async function createReporterLink(db: Db, caller: Caller, input: CreateRe
         "REPORTER_LINK_LIMIT",
         `A tournament may have at most ${MAX_REPORTER_LINKS} reporter links (revoked ones count)`,
       );
-    const token = randomBytes(24).toString("base64url");
+    const { token, tokenHash } = newReporterToken();
     const link = await insertReporterLink(tx, {
       tournamentId: state.id,
-      tokenHash: hashReporterToken(token),
+      tokenHash,
       pitch: input.pitch ?? null,
       refereeId: input.refereeId ?? null,
       label: input.label,
