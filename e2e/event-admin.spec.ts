@@ -9,10 +9,19 @@ import { addSessionCookie, createUserSession, logIn } from "./support/session.ts
 import { createTournament } from "./support/tournaments.ts";
 
 const PHONE = { width: 360, height: 780 };
+/** A 1×1 PNG (the server re-encodes every upload). */
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 type EventView = {
   id: string;
-  general: { name: string; pitches: Array<{ id: string; hours: Array<{ date: string; from: string; to: string }> }> };
+  general: {
+    name: string;
+    logoFileId?: string;
+    pitches: Array<{ id: string; hours: Array<{ date: string; from: string; to: string }> }>;
+  };
   divisions: Array<{ tournamentId: string; name: string }>;
 };
 
@@ -146,4 +155,70 @@ test("an organiser edits the event, attaches a tournament, invites an editor and
   await expectNoAxeViolations(page);
   await remove.getByRole("button", { name: "Cancel" }).click();
   await expect(remove).toHaveCount(0);
+});
+
+test("an organiser gives a pitch different hours on each day of a two-day event and a logo", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(context, { displayName: "Event Owner" });
+  await page.setViewportSize(PHONE);
+  const created = await context.request.post("/api/v1/event/create", {
+    data: {
+      name: `Two Days ${randomUUID().slice(0, 6)}`,
+      startDate: "2030-05-04",
+      endDate: "2030-05-05",
+      pitches: [{ id: "p1", name: "North", hours: [] }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const eventId = ((await created.json()) as EventView).id;
+
+  await page.goto(`/en/eventOverview/${eventId}`);
+  await page.getByRole("button", { name: "Edit event" }).click();
+  const edit = page.getByRole("form", { name: "Edit event" });
+  const row = edit.getByTestId("pitch-row").first();
+  // "Same hours every day" is the default; unticked, a row per day (a group named by its day).
+  await expect(row.getByLabel("Same hours every day")).toBeChecked();
+  await row.getByLabel("Same hours every day").uncheck();
+  const day1 = row.getByRole("group", { name: "Sat, May 4" });
+  const day2 = row.getByRole("group", { name: "Sun, May 5" });
+  await day1.getByLabel("From").fill("09:00");
+  await day1.getByLabel("To").fill("17:00");
+  // A wrong second day is refused at its field and focused.
+  await day2.getByLabel("From").fill("14:00");
+  await day2.getByLabel("To").fill("10:00");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(day2.getByLabel("From")).toBeFocused();
+  await expect(day2.getByText("Enter both times; the end must be after the start.")).toBeVisible();
+  await day2.getByLabel("From").fill("10:00");
+  await day2.getByLabel("To").fill("14:30");
+  // The logo: uploaded, shown as a preview.
+  await edit.locator('input[type="file"]').setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: TINY_PNG });
+  await expect(edit.getByRole("img", { name: "Preview: Event logo" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/v1/event/update"));
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText("Event saved.")).toBeVisible();
+  const stored = (await (await context.request.get(`/api/v1/event/${eventId}`)).json()) as EventView;
+  expect(stored.general.pitches[0]?.hours).toEqual([
+    { date: "2030-05-04", from: "09:00", to: "17:00" },
+    { date: "2030-05-05", from: "10:00", to: "14:30" },
+  ]);
+  expect(stored.general.logoFileId).toBeTruthy();
+
+  // Reopened: the hours per day and the logo are as saved.
+  await page.reload();
+  await page.getByRole("button", { name: "Edit event" }).click();
+  const again = page.getByRole("form", { name: "Edit event" }).getByTestId("pitch-row").first();
+  await expect(again.getByLabel("Same hours every day")).not.toBeChecked();
+  await expect(again.getByRole("group", { name: "Sat, May 4" }).getByLabel("To")).toHaveValue("17:00");
+  await expect(again.getByRole("group", { name: "Sun, May 5" }).getByLabel("From")).toHaveValue("10:00");
+  await expect(again.getByRole("group", { name: "Sun, May 5" }).getByLabel("To")).toHaveValue("14:30");
+  await expect(page.getByRole("img", { name: "Preview: Event logo" })).toBeVisible();
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoAxeViolations(page);
 });

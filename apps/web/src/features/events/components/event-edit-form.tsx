@@ -8,14 +8,7 @@ import { genericErrorMessage } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useFocusFirstError } from "../../../lib/use-focus-first-error.ts";
 import { useUpdateEvent } from "../api/event-admin-api.ts";
-import {
-  atNamedPitch,
-  checkEventForm,
-  eventOfForm,
-  formOfEvent,
-  hoursVaryByDay,
-  serverFieldErrors,
-} from "../lib/event-form.ts";
+import { atNamedPitch, checkEventForm, eventOfForm, formOfEvent, serverFieldErrors } from "../lib/event-form.ts";
 import { EventGeneralFields } from "./event-general-fields.tsx";
 
 /** The create form in edit mode: PUT event/update with the complete data; refusals shown at their field. */
@@ -60,7 +53,6 @@ export function EventEditForm({ event, onDone }: { event: EventInternal; onDone:
             {error}
           </Alert>
         )}
-        {event.general.pitches.some(hoursVaryByDay) && <Alert color="yellow">{t("events.edit.hoursVary")}</Alert>}
         <EventGeneralFields
           form={form}
           onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}

@@ -13,9 +13,12 @@ import {
   Title,
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { LogoUpload } from "../../../components/logo-upload.tsx";
 import { TAP_TARGET } from "../../../components/tap-target.ts";
-import type { EventFormState, PitchDraft, Visibility } from "../lib/event-form.ts";
+import { daysOf, type EventFormState, type PitchDraft, type Visibility } from "../lib/event-form.ts";
+import { newPitch } from "../lib/pitch-hours.ts";
 import { nextPitchId } from "../lib/timeline.ts";
+import { PitchHoursEditor } from "./pitch-hours-editor.tsx";
 
 /**
  * The event's general data as fields, shared by the create page and the event page's edit form (issue 19).
@@ -36,6 +39,7 @@ export function EventGeneralFields({
   const { pitches } = form;
   const setPitch = (index: number, patch: Partial<PitchDraft>) =>
     onChange({ pitches: pitches.map((p, i) => (i === index ? { ...p, ...patch } : p)) });
+  const eventDays = daysOf(form.startDate, form.endDate);
 
   return (
     <Stack gap="md">
@@ -120,13 +124,25 @@ export function EventGeneralFields({
           </Group>
         </Stack>
       )}
+      <Stack gap={4}>
+        <LogoUpload
+          label={t("events.create.logo")}
+          value={form.logoFileId}
+          onChange={(logoFileId) => onChange({ logoFileId })}
+        />
+        {errors.logoFileId && (
+          <Text size="sm" c="red.8" role="alert">
+            {errors.logoFileId}
+          </Text>
+        )}
+      </Stack>
       <Paper withBorder p="sm">
         <Stack gap="sm">
           <Title order={2} size="h4">
             {t("events.create.pitches")}
           </Title>
           <Text size="sm" c="dimmed">
-            {t("events.create.pitchesHint")}
+            {t(eventDays.length > 1 ? "events.create.pitchesHintDays" : "events.create.pitchesHint")}
           </Text>
           {errors.pitches && (
             <Text size="sm" c="red.8" role="alert">
@@ -155,21 +171,13 @@ export function EventGeneralFields({
                   ×
                 </ActionIcon>
               </Group>
-              <Group gap="xs" grow>
-                <TextInput
-                  type="time"
-                  label={t("events.create.from")}
-                  value={pitch.from}
-                  onChange={(e) => setPitch(index, { from: e.currentTarget.value })}
-                  error={errors[`pitches.${index}.hours`]}
-                />
-                <TextInput
-                  type="time"
-                  label={t("events.create.to")}
-                  value={pitch.to}
-                  onChange={(e) => setPitch(index, { to: e.currentTarget.value })}
-                />
-              </Group>
+              <PitchHoursEditor
+                pitch={pitch}
+                index={index}
+                eventDays={eventDays}
+                errors={errors}
+                onChange={(next) => setPitch(index, next)}
+              />
             </Stack>
           ))}
           <Button
@@ -180,12 +188,7 @@ export function EventGeneralFields({
               onChange({
                 pitches: [
                   ...pitches,
-                  {
-                    id: nextPitchId(pitches),
-                    name: t("events.create.pitchName", { n: pitches.length + 1 }),
-                    from: "",
-                    to: "",
-                  },
+                  newPitch(nextPitchId(pitches), t("events.create.pitchName", { n: pitches.length + 1 })),
                 ],
               })
             }

@@ -1,7 +1,7 @@
 import type { EventInternal } from "@kickoff/domain/event-views.ts";
 import type { DashboardItem } from "@kickoff/domain/tournament-views.ts";
 import { describe, expect, it } from "vitest";
-import { attachable, checkInviteEmail, inviteErrorOf } from "./event-admin.ts";
+import { attachable } from "./event-admin.ts";
 
 const item = (over: Partial<DashboardItem>): DashboardItem => ({
   id: "00000000-0000-4000-8000-000000000001",
@@ -36,22 +36,5 @@ describe("attachable", () => {
       item({ id: "g", eventId: "00000000-0000-4000-8000-000000000042" }),
     ];
     expect(attachable(items, event).map((i) => i.id)).toEqual(["a", "b", "f"]);
-  });
-});
-
-describe("checkInviteEmail", () => {
-  const known = { ownEmail: "Me@x.de", editorEmails: ["ed@x.de"] };
-  it("names the problem before anything is sent", () => {
-    expect(checkInviteEmail(" ", known)).toBe("required");
-    expect(checkInviteEmail("nope", known)).toBe("invalid");
-    expect(checkInviteEmail("me@X.de", known)).toBe("self");
-    expect(checkInviteEmail("ED@x.de ", known)).toBe("already");
-    expect(checkInviteEmail("new@x.de", known)).toBeNull();
-  });
-  it("maps the server's refusals", () => {
-    expect(inviteErrorOf("USER_NOT_FOUND")).toBe("notFound");
-    expect(inviteErrorOf("ALREADY_EDITOR")).toBe("already");
-    expect(inviteErrorOf("ALREADY_OWNER")).toBe("self");
-    expect(inviteErrorOf("RATE_LIMITED")).toBeNull();
   });
 });

@@ -19,24 +19,3 @@ export function attachable(items: readonly DashboardItem[], event: EventInternal
       (i.endDate || i.startDate) <= last,
   );
 }
-
-/** A plausible e-mail that is neither mine nor already on the list: null, or the key of the problem. */
-export function checkInviteEmail(
-  email: string,
-  known: { ownEmail?: string | undefined; editorEmails: readonly string[] },
-): "required" | "invalid" | "self" | "already" | null {
-  const value = email.trim().toLowerCase();
-  if (!value) return "required";
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return "invalid";
-  if (known.ownEmail && value === known.ownEmail.toLowerCase()) return "self";
-  if (known.editorEmails.some((e) => e.toLowerCase() === value)) return "already";
-  return null;
-}
-
-/** The invite call's refusal as the same keys (404 USER_NOT_FOUND, 409 ALREADY_*), or null for others. */
-export function inviteErrorOf(code: string): "notFound" | "self" | "already" | null {
-  if (code === "USER_NOT_FOUND") return "notFound";
-  if (code === "ALREADY_OWNER") return "self";
-  if (code === "ALREADY_EDITOR") return "already";
-  return null;
-}

@@ -1,6 +1,5 @@
-import type { EventPitch } from "@kickoff/domain/event-contracts.ts";
 import { describe, expect, it } from "vitest";
-import { checkEventForm, daysOf, eventOfForm, formOfEvent, hoursVaryByDay, serverFieldErrors } from "./event-form.ts";
+import { checkEventForm, daysOf, eventOfForm, formOfEvent, serverFieldErrors } from "./event-form.ts";
 
 const form = {
   name: "  Youth Day ",
@@ -9,8 +8,8 @@ const form = {
   venueName: "Sportpark",
   city: " ",
   pitches: [
-    { id: "p1", name: " A ", from: "", to: "" },
-    { id: "p2", name: "B", from: "09:00", to: "17:00" },
+    { id: "p1", name: " A ", from: "", to: "", perDay: false, days: [] },
+    { id: "p2", name: "B", from: "09:00", to: "17:00", perDay: false, days: [] },
   ],
   changeover: 5,
   visibility: "public" as const,
@@ -69,9 +68,10 @@ describe("edit mode", () => {
   it("round-trips a stored event, keeping what the form does not show", () => {
     const form = formOfEvent(stored);
     expect(form.pitches).toEqual([
-      { id: "p1", name: "A", from: "09:00", to: "17:00" },
-      { id: "p7", name: "B", from: "", to: "" },
+      { id: "p1", name: "A", from: "09:00", to: "17:00", perDay: false, days: [] },
+      { id: "p7", name: "B", from: "", to: "", perDay: false, days: [] },
     ]);
+    expect(form.logoFileId).toBe("logo-1");
     expect(eventOfForm(form, stored)).toEqual(stored);
     // A new name and city change only those; the address and the logo stay.
     const changed = eventOfForm({ ...form, name: "Cup", city: "Bonn" }, stored);
@@ -80,18 +80,26 @@ describe("edit mode", () => {
     expect(changed.name).toBe("Cup");
   });
 
-  it("knows when the form would make different hours per day alike", () => {
-    expect(hoursVaryByDay(stored.pitches[0] as EventPitch)).toBe(false);
-    expect(
-      hoursVaryByDay({
-        id: "p1",
-        name: "A",
-        hours: [
-          { date: "2030-06-13", from: "09:00", to: "17:00" },
-          { date: "2030-06-14", from: "10:00", to: "17:00" },
-        ],
-      }),
-    ).toBe(true);
+  it("round-trips different hours per day and a day left out, and sets or removes the logo", () => {
+    const varied = {
+      ...stored,
+      pitches: [
+        {
+          id: "p1",
+          name: "A",
+          hours: [
+            { date: "2030-06-13", from: "09:00", to: "17:00" },
+            { date: "2030-06-14", from: "10:00", to: "15:30" },
+          ],
+        },
+        { id: "p7", name: "B", hours: [{ date: "2030-06-14", from: "08:00", to: "12:00" }] },
+      ],
+    };
+    const form = formOfEvent(varied);
+    expect(form.pitches.map((p) => p.perDay)).toEqual([true, true]);
+    expect(eventOfForm(form, varied)).toEqual(varied);
+    expect(eventOfForm({ ...form, logoFileId: undefined }, varied).logoFileId).toBeUndefined();
+    expect(eventOfForm({ ...form, logoFileId: "logo-2" }, varied).logoFileId).toBe("logo-2");
   });
 
   it("checks the fields before sending", () => {
@@ -102,7 +110,7 @@ describe("edit mode", () => {
       name: " ",
       endDate: "2030-06-12",
       contactEmail: "nope",
-      pitches: [{ id: "p1", name: "", from: "10:00", to: "09:00" }],
+      pitches: [{ id: "p1", name: "", from: "10:00", to: "09:00", perDay: false, days: [] }],
     };
     expect(checkEventForm(bad)).toEqual({
       name: "required",

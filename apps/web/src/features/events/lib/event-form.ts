@@ -1,7 +1,9 @@
 // The event form's data (create and edit) as event/create and event/update take it (issue 19).
 import type { EventGeneral, EventIssue, EventPitch } from "@kickoff/domain/event-contracts.ts";
 import type { NewEvent } from "../api/events-api.ts";
-export type PitchDraft = { id: string; name: string; from: string; to: string };
+import { checkPitchHours, type PitchDraft, pitchHoursDraft, pitchHoursOf } from "./pitch-hours.ts";
+
+export type { PitchDraft } from "./pitch-hours.ts";
 export type Visibility = "public" | "unlisted" | "private";
 
 export const today = () => new Date().toISOString().slice(0, 10);
@@ -34,10 +36,13 @@ export type EventFormState = {
   pitches: PitchDraft[];
   changeover: number;
   visibility: Visibility;
+  /** The stored logo's file id; undefined = none. */
+  logoFileId?: string;
 };
 
-/** The form's fields of a stored event: a pitch's hours are those of its first day (the form sets every day alike). */
+/** The form's fields of a stored event; hours that differ between days stay per day. */
 export function formOfEvent(general: EventGeneral): EventFormState {
+  const days = daysOf(general.startDate, general.endDate ?? "");
   return {
     name: general.name,
     description: general.description,
@@ -48,20 +53,12 @@ export function formOfEvent(general: EventGeneral): EventFormState {
     contactName: general.contact?.name ?? "",
     contactEmail: general.contact?.email ?? "",
     contactPhone: general.contact?.phone ?? "",
-    pitches: general.pitches.map((p) => ({
-      id: p.id,
-      name: p.name,
-      from: p.hours[0]?.from ?? "",
-      to: p.hours[0]?.to ?? "",
-    })),
+    pitches: general.pitches.map((p) => ({ id: p.id, name: p.name, ...pitchHoursDraft(p.hours, days) })),
     changeover: general.changeoverMinutes,
     visibility: general.visibility,
+    ...(general.logoFileId ? { logoFileId: general.logoFileId } : {}),
   };
 }
-
-/** True when the pitch's stored hours differ between days (the form would make them alike). */
-export const hoursVaryByDay = (pitch: EventPitch) =>
-  pitch.hours.some((h) => h.from !== pitch.hours[0]?.from || h.to !== pitch.hours[0]?.to);
 
 const contactOf = (form: EventFormState) => {
   const contact = {
@@ -73,15 +70,15 @@ const contactOf = (form: EventFormState) => {
 };
 
 /**
- * The event's data as event/create and event/update take it; optional hours apply to every day of the event.
- * `base` (edit mode) keeps what the form does not show: the logo and the venue's address, country and position.
+ * The event's data as event/create and event/update take it.
+ * `base` (edit mode) keeps what the form does not show: the venue's address, country and position.
  */
 export function eventOfForm(form: EventFormState, base?: EventGeneral): NewEvent {
   const days = daysOf(form.startDate, form.endDate);
   const pitches: EventPitch[] = form.pitches.map((p) => ({
     id: p.id,
     name: p.name.trim(),
-    hours: p.from && p.to ? days.map((date) => ({ date, from: p.from, to: p.to })) : [],
+    hours: pitchHoursOf(p, days),
   }));
   const venueName = form.venueName.trim();
   const city = form.city.trim();
@@ -93,7 +90,7 @@ export function eventOfForm(form: EventFormState, base?: EventGeneral): NewEvent
     ...(form.endDate && form.endDate !== form.startDate ? { endDate: form.endDate } : {}),
     ...(venueName ? { venue: { ...keptVenue, name: venueName, ...(city ? { city } : {}) } } : {}),
     ...contactOf(form),
-    ...(base?.logoFileId ? { logoFileId: base.logoFileId } : {}),
+    ...(form.logoFileId ? { logoFileId: form.logoFileId } : {}),
     pitches,
     changeoverMinutes: form.changeover,
     visibility: form.visibility,
@@ -108,9 +105,10 @@ export function checkEventForm(form: EventFormState): Record<string, string> {
   if (form.endDate && form.endDate < form.startDate) errors.endDate = "endBeforeStart";
   if (form.contactEmail?.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.contactEmail.trim()))
     errors["contact.email"] = "emailInvalid";
+  const days = daysOf(form.startDate, form.endDate);
   form.pitches.forEach((p, i) => {
     if (!p.name.trim()) errors[`pitches.${i}.name`] = "required";
-    if ((p.from || p.to) && !(p.from && p.to && p.from < p.to)) errors[`pitches.${i}.hours`] = "hoursInvalid";
+    Object.assign(errors, checkPitchHours(p, i, days));
   });
   return errors;
 }

@@ -13,6 +13,7 @@ import { useLanguage } from "../../../lib/use-language.ts";
 import { createEvent } from "../api/events-api.ts";
 import { EventGeneralFields } from "../components/event-general-fields.tsx";
 import { checkEventForm, type EventFormState, eventOfForm, serverFieldErrors, today } from "../lib/event-form.ts";
+import { newPitch } from "../lib/pitch-hours.ts";
 
 /** A new event with several age groups: its days, venue and pitches (issue 19). */
 export function CreateEventPage() {
@@ -29,7 +30,7 @@ export function CreateEventPage() {
     city: "",
     changeover: 10,
     visibility: "private",
-    pitches: [{ id: "p1", name: t("events.create.pitchName", { n: 1 }), from: "", to: "" }],
+    pitches: [newPitch("p1", t("events.create.pitchName", { n: 1 }))],
   }));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,9 @@
-import { ApiError } from "../../../lib/api-client.ts";
+import { ApiError } from "./api-client.ts";
 
-/** Why an e-mail address cannot be added as editor; each is a key under `organiser.editors.errors`. */
+/**
+ * Why an e-mail address cannot be added as editor (of a tournament or an event); each is a key under
+ * `<catalog>.errors`, e.g. `organiser.editors.errors` or `events.editors.errors`.
+ */
 export type EditorEmailError =
   | "required"
   | "invalid"
@@ -34,7 +37,7 @@ export function checkEditorEmail(
   return null;
 }
 
-/** The server's refusal of POST tment/getBearbeiter as the message to show next to the field. */
+/** The server's refusal of an invitation (tournament or event) as the message to show next to the field. */
 export function editorErrorFromApi(error: unknown): EditorEmailError {
   if (!(error instanceof ApiError)) return "failed";
   switch (error.code) {
@@ -47,6 +50,7 @@ export function editorErrorFromApi(error: unknown): EditorEmailError {
     case "VALIDATION_FAILED":
       return "invalid";
     case "TOURNAMENT_NOT_FOUND":
+    case "EVENT_NOT_FOUND":
       return "notFound";
   }
   if (error.status === 403) return "forbidden";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../lib/api-client.ts";
-import { checkEditorEmail, editorErrorFromApi } from "./editor-form.ts";
+import { ApiError } from "./api-client.ts";
+import { checkEditorEmail, editorErrorFromApi } from "./editor-email.ts";
 
 const context = { ownEmail: "Owner@Example.test", editorEmails: ["anna@example.test"] };
 
@@ -22,6 +22,16 @@ describe("checkEditorEmail", () => {
   it("without a known own address only the list is checked", () => {
     expect(checkEditorEmail("owner@example.test", { ownEmail: null, editorEmails: [] })).toBeNull();
   });
+
+  // Formerly the event page's own check (checkInviteEmail): the same answers.
+  it("checks an event invitation the same way", () => {
+    const known = { ownEmail: "Me@x.de", editorEmails: ["ed@x.de"] };
+    expect(checkEditorEmail(" ", known)).toBe("required");
+    expect(checkEditorEmail("nope", known)).toBe("invalid");
+    expect(checkEditorEmail("me@X.de", known)).toBe("self");
+    expect(checkEditorEmail("ED@x.de ", known)).toBe("already");
+    expect(checkEditorEmail("new@x.de", known)).toBeNull();
+  });
 });
 
 describe("editorErrorFromApi", () => {
@@ -36,5 +46,14 @@ describe("editorErrorFromApi", () => {
     expect(editorErrorFromApi(new ApiError(500, "INTERNAL", "x"))).toBe("failed");
     expect(editorErrorFromApi(new ApiError(0, "NETWORK_ERROR", "x"))).toBe("failed");
     expect(editorErrorFromApi(new Error("boom"))).toBe("failed");
+  });
+
+  // Formerly the event page's own mapping (inviteErrorOf), whose "notFound" meant the unknown user.
+  it("maps an event invitation's refusals, and a deleted event", () => {
+    expect(editorErrorFromApi(new ApiError(404, "USER_NOT_FOUND", "x"))).toBe("userNotFound");
+    expect(editorErrorFromApi(new ApiError(409, "ALREADY_EDITOR", "x"))).toBe("already");
+    expect(editorErrorFromApi(new ApiError(409, "ALREADY_OWNER", "x"))).toBe("self");
+    expect(editorErrorFromApi(new ApiError(429, "RATE_LIMITED", "x"))).toBe("tooMany");
+    expect(editorErrorFromApi(new ApiError(404, "EVENT_NOT_FOUND", "x"))).toBe("notFound");
   });
 });
