@@ -105,6 +105,8 @@ export const DashboardItemSchema = z
     updatedAt: z.string(),
     /** Only for a division of an event: the event it belongs to. */
     eventId: z.uuid().optional(),
+    /** Only in "tournaments I edit": true when the caller edits it as an editor of its event. */
+    viaEvent: z.literal(true).optional(),
   })
   .meta({ id: "TournamentListItem" });
 

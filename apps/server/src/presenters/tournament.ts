@@ -102,6 +102,8 @@ type ListItemRow = {
   updatedAt: Date;
   /** Set for a division of an event (the attach dialog leaves those out). */
   eventId?: string | null;
+  /** Listed for an editor through the event they edit (tment/otmuser). */
+  viaEvent?: boolean;
 };
 
 export function presentListItem(row: ListItemRow, userId: string): DashboardItem {
@@ -118,6 +120,7 @@ export function presentListItem(row: ListItemRow, userId: string): DashboardItem
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...(row.eventId ? { eventId: row.eventId } : {}),
+    ...(row.viaEvent ? { viaEvent: true } : {}),
   };
 }
 

@@ -105,7 +105,7 @@ export async function listEventEditors(db: Db, eventId: string) {
 export async function findOpenEventInvitation(db: Db, eventId: string, userId: string) {
   if (!isUuid(eventId)) return null;
   const rows = await db
-    .select({ acceptedAt: eventEditors.acceptedAt })
+    .select({ acceptedAt: eventEditors.acceptedAt, addedBy: eventEditors.addedBy })
     .from(eventEditors)
     .where(and(eq(eventEditors.eventId, eventId), eq(eventEditors.userId, userId), isNull(eventEditors.acceptedAt)))
     .for("update")

@@ -11,6 +11,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  ne,
   notInArray,
   or,
   type SQL,
@@ -230,9 +231,13 @@ function listWhere(f: ListFilter): SQL | undefined {
   if (f.ownerId) conditions.push(eq(tournaments.ownerId, f.ownerId));
   if (f.editorId)
     conditions.push(
-      inArray(
-        tournaments.id,
-        sql`(select ${tournamentEditors.tournamentId} from ${tournamentEditors} where ${tournamentEditors.userId} = ${f.editorId} and ${tournamentEditors.acceptedAt} is not null)`,
+      or(
+        inArray(
+          tournaments.id,
+          sql`(select ${tournamentEditors.tournamentId} from ${tournamentEditors} where ${tournamentEditors.userId} = ${f.editorId} and ${tournamentEditors.acceptedAt} is not null)`,
+        ),
+        // An accepted event editor edits every division of the event (isEditor), so they are listed too.
+        and(ne(tournaments.ownerId, f.editorId), viaEventOf(f.editorId)),
       ),
     );
   if (f.past === true)
@@ -241,6 +246,16 @@ function listWhere(f: ListFilter): SQL | undefined {
     conditions.push(and(notInArray(tournaments.status, PAST_STATUSES), gte(tournaments.endDate, f.today)));
   return and(...conditions);
 }
+
+/** A boolean column as the driver answers it (PGlite and node-postgres: boolean; "t" as text, to be safe). */
+const isTrue = (v: unknown) => v === true || v === "t";
+
+/** The division of an event the user edits (accepted). */
+const viaEventOf = (userId: string) =>
+  inArray(
+    tournaments.eventId,
+    sql`(select ${eventEditors.eventId} from ${eventEditors} where ${eventEditors.userId} = ${userId} and ${eventEditors.acceptedAt} is not null)`,
+  );
 
 /** A page of tournaments with their team count; newest first (past: latest date first). */
 export async function listTournaments(db: Db, f: ListFilter, page: number, size: number) {
@@ -261,6 +276,12 @@ export async function listTournaments(db: Db, f: ListFilter, page: number, size:
         createdAt: tournaments.createdAt,
         updatedAt: tournaments.updatedAt,
         eventId: tournaments.eventId,
+        // Listed for an editor only through their event (not as the tournament's own editor).
+        viaEvent: f.editorId
+          ? sql<boolean>`(${viaEventOf(f.editorId)} and ${tournaments.id} not in (select ${tournamentEditors.tournamentId} from ${tournamentEditors} where ${tournamentEditors.userId} = ${f.editorId} and ${tournamentEditors.acceptedAt} is not null))`.mapWith(
+              isTrue,
+            )
+          : sql<boolean>`false`.mapWith(isTrue),
       })
       .from(tournaments)
       .where(where)

@@ -1,12 +1,14 @@
 // Everything the platform holds about one user, for an export on request (operator area). Never secrets: no
 // password hash, token hashes, link keys or storage keys.
-import { asc, eq, or } from "drizzle-orm";
+import { asc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
   albumPhotos,
   albums,
   clubContacts,
   contactMessages,
+  eventEditors,
+  events,
   files,
   messages,
   registrations,
@@ -152,6 +154,7 @@ export async function readUserData(db: Db, userId: string) {
         .from(contactMessages)
         .where(eq(contactMessages.userId, userId)),
     ]);
+  const { events: ownedEvents, eventEditorOf } = await readUserEvents(db, userId);
   const photosOf = (albumId: string) => photoRows.filter((p) => p.albumId === albumId);
   return {
     account,
@@ -167,6 +170,47 @@ export async function readUserData(db: Db, userId: string) {
     messages: messageRows,
     registrations: applied,
     contactMessages: contacted,
+    events: ownedEvents,
+    eventEditorOf,
+  };
+}
+
+/** The user's events (general data and their divisions' ids) and the events they were invited to edit. */
+async function readUserEvents(db: Db, userId: string) {
+  const [owned, editing] = await Promise.all([
+    db
+      .select({
+        id: events.id,
+        name: events.name,
+        startDate: events.startDate,
+        endDate: events.endDate,
+        general: events.general,
+        createdAt: events.createdAt,
+        updatedAt: events.updatedAt,
+      })
+      .from(events)
+      .where(eq(events.ownerId, userId))
+      .orderBy(asc(events.createdAt)),
+    db
+      .select({ eventId: eventEditors.eventId, addedAt: eventEditors.addedAt, acceptedAt: eventEditors.acceptedAt })
+      .from(eventEditors)
+      .where(eq(eventEditors.userId, userId)),
+  ]);
+  const divisions = owned.length
+    ? await db
+        .select({ id: tournaments.id, eventId: tournaments.eventId })
+        .from(tournaments)
+        .where(
+          inArray(
+            tournaments.eventId,
+            owned.map((e) => e.id),
+          ),
+        )
+        .orderBy(asc(tournaments.createdAt))
+    : [];
+  return {
+    events: owned.map((e) => ({ ...e, divisionIds: divisions.filter((d) => d.eventId === e.id).map((d) => d.id) })),
+    eventEditorOf: editing,
   };
 }
 

@@ -23,7 +23,9 @@ import { AnswerInvitationSchema } from "@kickoff/domain/tournament-views.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { fileStoreFor } from "../lib/files.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
 import { sessionUser } from "../plugins/session.ts";
 import { listEventsOf } from "../repositories/events.ts";
@@ -48,6 +50,8 @@ import {
   updateEventGeneral,
   updateWindows,
 } from "../services/events.ts";
+import { releaseLogo } from "../services/files.ts";
+import type { MailSender } from "../services/tournament-access.ts";
 import { perUser } from "./tournament-route.ts";
 
 const tag = "events";
@@ -73,9 +77,21 @@ type Write<Body extends z.ZodType> = {
 };
 
 /** Event routes (spec-style OpenAPI, tag "events"). */
-export async function eventRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export async function eventRoutes(
+  app: FastifyInstance,
+  { database, config, mailer }: { database: Database; config: Config; mailer?: MailSender },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
+  const store = fileStoreFor(config);
+  // Invitations and answers go by the Accounts area's background mail queue, as a tournament editor's do.
+  const mail: MailSender | undefined =
+    mailer ?? (app.hasDecorator("accounts") ? { send: async (m) => app.accounts.mail.enqueue(m) } : undefined);
+  const mailDeps = (log: { error: (obj: object, msg: string) => void }) => ({
+    publicUrl: config.publicUrl,
+    mailer: mail,
+    onMailError: (err: unknown) => log.error({ err }, "event invitation mail failed"),
+  });
 
   /** A write that answers the event's internal view. */
   const write = <Body extends z.ZodType>(spec: Write<Body>) =>
@@ -140,10 +156,17 @@ export async function eventRoutes(app: FastifyInstance, { database }: { database
     description:
       "Replaces the event's data. A pitch a division's window uses cannot be removed (409 PITCH_IN_USE naming it); " +
       "the days must still hold every window (409 EVENT_DATES_MISMATCH) and the windows must still fit the " +
-      "pitches' hours (409 WINDOW_CONFLICT with `issues`). Divisions keep their own data.",
+      "pitches' hours (409 WINDOW_CONFLICT with `issues`). A changed venue, contact or pitch name carries over to " +
+      "every division that has not started (started ones keep theirs). A replaced or removed logo file is deleted " +
+      "unless a tournament or another event shows it.",
     body: UpdateEventSchema,
     errors: [400, 401, 403, 404, 409],
-    write: (user, body) => updateEventGeneral(db, user, body),
+    write: async (user, body) => {
+      const saved = await updateEventGeneral(db, user, body);
+      // After the commit, as tment/ueditallgemein does: the file goes unless a tournament or event still shows it.
+      await releaseLogo(db, store, user, saved.replacedLogo);
+      return saved;
+    },
   });
 
   write({
@@ -238,7 +261,8 @@ export async function eventRoutes(app: FastifyInstance, { database }: { database
       },
     },
     async (request) => {
-      await removeEvent(db, sessionUser(request), request.params.id);
+      const user = sessionUser(request);
+      await releaseLogo(db, store, user, await removeEvent(db, user, request.params.id));
       return { id: request.params.id, deleted: true as const };
     },
   );
@@ -267,14 +291,16 @@ export async function eventRoutes(app: FastifyInstance, { database }: { database
         description: describe(
           "Invites a registered, verified user by e-mail (owner only; 404 USER_NOT_FOUND, 409 ALREADY_OWNER / " +
             "ALREADY_EDITOR). They have no access until they accept (event/invitation/{id}). Shares the budget of " +
-            "tment/getBearbeiter's account lookups.",
+            "tment/getBearbeiter's account lookups. The invited user gets a system message and a mail in their " +
+            "language; the inviter hears the answer the same way.",
         ),
         security,
         body: AddEventEditorSchema,
         response: { 201: EventEditorSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await inviteEventEditor(db, sessionUser(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await inviteEventEditor(db, sessionUser(request), request.body, mailDeps(request.log))),
   );
 
   r.delete(
@@ -325,7 +351,8 @@ export async function eventRoutes(app: FastifyInstance, { database }: { database
         response: { 200: EventInvitationAnsweredSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => answerEventInvitation(db, sessionUser(request), request.params.id, request.body.accept),
+    async (request) =>
+      answerEventInvitation(db, sessionUser(request), request.params.id, request.body.accept, mailDeps(request.log)),
   );
 
   r.get(

@@ -216,7 +216,8 @@ export async function operatorRoutes(
         summary: "Export a user's data",
         description:
           "A JSON attachment of everything held about the user: account (no password hash), venues, club contact, " +
-          "owned tournaments (general, teams, results), editor roles, albums and files (metadata), messages sent " +
+          "owned tournaments (general, teams, results), editor roles, owned events (general data, division ids) and " +
+          "event editor roles, albums and files (metadata), messages sent " +
           "and received, team registrations and contact form messages. Logged in the operator audit log as " +
           `\`export\`. 404 USER_NOT_FOUND. ${OPERATOR_ACCESS}`,
         security: operatorSecurity,

@@ -1,5 +1,7 @@
 // Editors of a whole event (issue 19): invited by e-mail by the owner, no access until they accept; an accepted
-// event editor edits the event and every one of its divisions (repositories/tournaments.ts isEditor).
+// event editor edits the event and every one of its divisions (repositories/tournaments.ts isEditor). Invitations
+// and answers are told by system message and mail like a tournament's (the same texts, `event…` kinds).
+import { flatCatalogOf } from "@kickoff/locales/catalogs.ts";
 import type { Db } from "../db/client.ts";
 import { conflict, notFound } from "../lib/errors.ts";
 import {
@@ -14,9 +16,20 @@ import {
 } from "../repositories/events.ts";
 import type { UserRow } from "../repositories/sessions.ts";
 import { findVerifiedUserByEmail } from "../repositories/tournaments.ts";
+import { findUserById } from "../repositories/users.ts";
 import { loadEvent } from "./events.ts";
+import { insertSystemMessage } from "./messages.ts";
 import { RateLimiter } from "./rate-limiter.ts";
-import { ACCOUNT_LOOKUPS_PER_HOUR } from "./tournament-access.ts";
+import {
+  ACCOUNT_LOOKUPS_PER_HOUR,
+  type AddEditorDeps,
+  languageOf,
+  renderTournamentMail,
+  sendAndMark,
+} from "./tournament-access.ts";
+
+/** What the invitation calls need besides the database: where links lead and what sends mail. */
+export type EventMailDeps = Omit<AddEditorDeps, "db">;
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -39,15 +52,42 @@ export async function listEditorsOf(db: Db, user: UserRow, eventId: string) {
   return { editors: (await listEventEditors(db, row.id)).map(presentEditor) };
 }
 
-/** Invites a verified user (owner only); the account lookup counts against the tournament editors' budget. */
-export async function inviteEventEditor(db: Db, user: UserRow, input: { id: string; email: string }) {
+/**
+ * Invites a verified user (owner only); the account lookup counts against the tournament editors' budget. The
+ * invited user gets a system message and a mail in their language leading to their dashboard, where they answer.
+ */
+export async function inviteEventEditor(
+  db: Db,
+  user: UserRow,
+  input: { id: string; email: string },
+  deps: EventMailDeps = { publicUrl: "" },
+) {
   await new RateLimiter(db).consume(`euser:${user.id}`, ACCOUNT_LOOKUPS_PER_HOUR, HOUR_MS);
   const { row } = await loadEvent(db, user, input.id, "manageEditors");
   const invited = await findVerifiedUserByEmail(db, input.email);
   if (!invited) throw notFound("USER_NOT_FOUND", "email: no registered user with this e-mail address");
   if (invited.id === row.ownerId) throw conflict("ALREADY_OWNER", "email: this user owns the event");
-  const addedAt = await addEventEditor(db, row.id, invited.id, user.id);
-  if (!addedAt) throw conflict("ALREADY_EDITOR", "email: this user is already an editor or invited");
+  const link = `${deps.publicUrl}/${languageOf(invited.language)}/adminboard`;
+  const mail = await renderTournamentMail({
+    kind: "eventEditorInvited",
+    to: invited.email,
+    language: invited.language,
+    params: { name: invited.displayName, inviter: user.displayName, event: row.name, link },
+    link,
+  });
+  const addedAt = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const added = await addEventEditor(tx, row.id, invited.id, user.id);
+    if (!added) throw conflict("ALREADY_EDITOR", "email: this user is already an editor or invited");
+    await insertSystemMessage(tx, {
+      receiverId: invited.id,
+      tournamentId: null,
+      subject: mail.subject,
+      body: mail.text.trim(),
+    });
+    return added;
+  });
+  if (deps.mailer) await sendAndMark(db, deps.mailer, mail, undefined, deps.onMailError);
   return presentEditor({
     userId: invited.id,
     email: invited.email,
@@ -76,16 +116,50 @@ export async function openEventInvitations(db: Db, user: UserRow) {
   };
 }
 
-/** Accepts (the user becomes an event editor) or declines (the invitation goes) an open invitation. */
-export async function answerEventInvitation(db: Db, user: UserRow, eventId: string, accept: boolean) {
+/**
+ * Accepts (the user becomes an event editor) or declines (the invitation goes) an open invitation. The inviter
+ * (or else the owner) hears the answer by system message and mail, with a link to the event.
+ */
+export async function answerEventInvitation(
+  db: Db,
+  user: UserRow,
+  eventId: string,
+  accept: boolean,
+  deps: EventMailDeps = { publicUrl: "" },
+) {
   const missing = () => notFound("INVITATION_NOT_FOUND", "No open invitation for this event");
-  await db.transaction(async (t) => {
+  const mail = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    if (!(await findOpenEventInvitation(tx, eventId, user.id))) throw missing();
-    if (!(await findEvent(tx, eventId))) throw missing();
+    const invitation = await findOpenEventInvitation(tx, eventId, user.id);
+    if (!invitation) throw missing();
+    const event = await findEvent(tx, eventId);
+    if (!event) throw missing();
     if (accept) await acceptEventInvitation(tx, eventId, user.id);
     else await removeEventEditor(tx, eventId, user.id);
     await updateEvent(tx, eventId, {});
+    const inviter =
+      (invitation.addedBy ? await findUserById(tx, invitation.addedBy) : null) ??
+      (await findUserById(tx, event.ownerId));
+    if (!inviter) return null;
+    const language = languageOf(inviter.language);
+    const link = `${deps.publicUrl}/${language}/eventOverview/${event.id}`;
+    const answer =
+      (await flatCatalogOf(language))[`tournament.mail.invitationAnswered.${accept ? "accepted" : "declined"}`] ?? "";
+    const answered = await renderTournamentMail({
+      kind: "eventInvitationAnswered",
+      to: inviter.email,
+      language,
+      params: { name: inviter.displayName, editor: user.displayName, event: event.name, answer, link },
+      link,
+    });
+    await insertSystemMessage(tx, {
+      receiverId: inviter.id,
+      tournamentId: null,
+      subject: answered.subject,
+      body: answered.text.trim(),
+    });
+    return answered;
   });
+  if (deps.mailer && mail) await sendAndMark(db, deps.mailer, mail, undefined, deps.onMailError);
   return { eventId, accepted: accept };
 }

@@ -223,13 +223,21 @@ const windowsOf = (rows: readonly TournamentRow[]) =>
     return window ? [{ tournamentId: r.id, name: (r.general as General).name, window }] : [];
   });
 
-/** Replaces the event's general data; a pitch a window uses stays (409 PITCH_IN_USE), every window must still fit. */
+/**
+ * Replaces the event's general data; a pitch a window uses stays (409 PITCH_IN_USE), every window must still fit.
+ * A changed venue, contact or pitch name carries over to the divisions that have not started (carryOver); answers
+ * the logo the event stopped showing, for the caller to release after the commit.
+ */
 export async function updateEventGeneral(db: Db, user: UserRow, input: z.infer<typeof UpdateEventSchema>) {
-  return mutateEvent(db, user, input.id, "edit", async (tx, row) => {
+  let replacedLogo: string | null = null;
+  const saved = await mutateEvent(db, user, input.id, "edit", async (tx, row) => {
     const general = input.general;
-    if (general.logoFileId && general.logoFileId !== generalOf(row).logoFileId)
+    const previous = generalOf(row);
+    if ((previous.logoFileId ?? null) !== (general.logoFileId ?? null)) replacedLogo = previous.logoFileId ?? null;
+    if (general.logoFileId && general.logoFileId !== previous.logoFileId)
       await assertOwnLogo(tx, user, general.logoFileId, "general.logoFileId");
-    const windows = windowsOf(await listDivisionRows(tx, row.id));
+    const rows = await listDivisionRows(tx, row.id, { lock: true });
+    const windows = windowsOf(rows);
     const pitchIds = new Set(general.pitches.map((p) => p.id));
     for (const w of windows) {
       const lost = w.window.pitches.find((p) => !pitchIds.has(p));
@@ -245,8 +253,56 @@ export async function updateEventGeneral(db: Db, user: UserRow, input: z.infer<t
       );
     const issues = checkWindows(general, windows);
     if (issues.length) throw windowConflict(issues);
+    await carryOver(tx, previous, general, rows);
     return updateEvent(tx, row.id, columnsOf(general));
   });
+  return { ...saved, replacedLogo };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Whether the division's play has begun (or ended): it keeps its own data and times from then on. */
+const divisionStarted = (state: TournamentState) =>
+  !["draft", "published"].includes(state.status) ||
+  state.results.length > 0 ||
+  (state.mode === "funino" && state.funino !== null && festivalStarted(state.funino));
+
+/**
+ * The event's changed venue, contact and pitch names, written into every division that has not started: its
+ * general data, and a tournament's names of the window's pitches (a festival numbers its pitches itself). Each
+ * changed division's public version moves on, so its public page, caches and PDFs show the event's data.
+ */
+async function carryOver(tx: Db, before: EventGeneral, after: EventGeneral, rows: readonly TournamentRow[]) {
+  const venueChanged = !same(before.venue, after.venue);
+  const contactChanged = !same(before.contact, after.contact);
+  const names = new Map(after.pitches.map((p) => [p.id, p.name]));
+  for (const row of rows) {
+    const state = toState(row);
+    if (divisionStarted(state)) continue;
+    const general: General = { ...state.general };
+    if (venueChanged) {
+      if (after.venue) general.venue = after.venue;
+      else delete general.venue;
+    }
+    if (contactChanged) {
+      if (after.contact) general.contact = after.contact;
+      else delete general.contact;
+    }
+    const window = windowOf(row);
+    const pitches =
+      state.mode === "normal" && window
+        ? state.settings.pitches.map((p) =>
+            window.pitches.includes(p.id) ? { ...p, name: names.get(p.id) ?? p.name } : p,
+          )
+        : state.settings.pitches;
+    const generalChanged = !same(general, state.general);
+    const pitchesChanged = !same(pitches, state.settings.pitches);
+    if (!generalChanged && !pitchesChanged) continue;
+    await writePublicChange(tx, state.id, "general", {
+      ...(generalChanged ? { general: GeneralSchema.parse(general) } : {}),
+      ...(pitchesChanged ? { settings: { ...state.settings, pitches } } : {}),
+    });
+  }
 }
 
 /** A new division: a draft tournament or festival owned by the event's owner, with the event's dates and venue. */
@@ -306,13 +362,14 @@ export async function detachDivision(db: Db, user: UserRow, input: { id: string;
   });
 }
 
-/** Deletes the event; its divisions stay as standalone tournaments. */
-export async function removeEvent(db: Db, user: UserRow, id: string): Promise<void> {
-  await mutateEvent(db, user, id, "delete", async (tx, row) => {
+/** Deletes the event; its divisions stay as standalone tournaments. Answers the logo it showed, to release. */
+export async function removeEvent(db: Db, user: UserRow, id: string): Promise<string | null> {
+  const { row } = await mutateEvent(db, user, id, "delete", async (tx, row) => {
     for (const t of await listDivisionRows(tx, row.id, { lock: true })) await setTournamentEvent(tx, t.id, null);
     await deleteEvent(tx, row.id);
     return row;
   });
+  return generalOf(row).logoFileId ?? null;
 }
 
 /** A division whose play has begun keeps its times (409 DIVISION_STARTED); finished ones are read-only. */
@@ -346,7 +403,25 @@ async function applyNormalWindow(tx: Db, state: TournamentState, window: Divisio
   const matches = moved.length ? keepDelay(state, reflowTimes(moved, settings)) : moved;
   // More or fewer pitches do not change a plan made for the old ones: regenerate to use the window fully.
   const planOutdated = state.row.planOutdated || (moved.length > 0 && pitches.length !== state.settings.pitches.length);
-  return writePublicChange(tx, state.id, "schedule", { settings, matches, planOutdated, eventWindow: window });
+  return writePublicChange(tx, state.id, "schedule", {
+    ...onWindowDay(state.general, window),
+    settings,
+    matches,
+    planOutdated,
+    eventWindow: window,
+  });
+}
+
+/**
+ * A window on another day than the division's date moves the division to that day (a window is one day), so its
+ * page, lists and PDFs show the day it plays; a window on its own first day leaves its dates alone.
+ */
+function onWindowDay(current: General, window: DivisionWindow) {
+  const date = window.start.slice(0, 10);
+  if (date === current.startDate) return {};
+  const general: General = { ...current, startDate: date };
+  delete general.endDate;
+  return { general, startDate: date, endDate: date };
 }
 
 /**

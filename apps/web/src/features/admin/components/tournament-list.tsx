@@ -77,12 +77,24 @@ function TournamentCard({ item }: { item: DashboardItem }) {
             date: formatLocalDateRange(item.startDate, item.endDate, lang),
             teams: item.teamCount,
           })}
-          {item.role === "editor" ? ` · ${t("organiser.dashboard.editorRole")}` : ""}
+          {item.role === "editor"
+            ? ` · ${t(item.viaEvent ? "organiser.dashboard.viaEventRole" : "organiser.dashboard.editorRole")}`
+            : ""}
         </Text>
         <Group gap="xs">
           <Button size="compact-md" component={Link} to={paths.tournamentOverview.href(lang, item.id)}>
             {t("organiser.actions.open")}
           </Button>
+          {item.viaEvent && item.eventId ? (
+            <Button
+              size="compact-md"
+              variant="light"
+              component={Link}
+              to={paths.eventOverview.href(lang, item.eventId)}
+            >
+              {t("organiser.dashboard.openEvent")}
+            </Button>
+          ) : null}
           <Button
             size="compact-md"
             variant="light"
