@@ -35,8 +35,21 @@ const SHARED_C: [Window, Window, Window] = [
   { pitches: ["D", "E"], start: `${DAY}T12:30`, end: `${DAY}T20:00` },
 ];
 
+const DAY2 = "2030-06-14";
+/** Two days: U7 festival on C–F and U9 on A and B on the first, U13 on A, B and C on the second. */
+const TWO_DAYS: [Window, Window, Window] = [
+  { pitches: ["C", "D", "E", "F"], start: `${DAY}T09:00`, end: `${DAY}T12:00` },
+  { pitches: ["A", "B"], start: `${DAY}T08:00`, end: `${DAY}T14:00` },
+  { pitches: ["A", "B", "C"], start: `${DAY2}T09:00`, end: `${DAY2}T18:00` },
+];
+
 /** A public event with a U7 festival (8 teams), U9 (10 teams) and U13 (8 teams) in the given windows. */
-async function buildEvent(request: APIRequestContext, name: string, windows = MORNING_U9) {
+async function buildEvent(
+  request: APIRequestContext,
+  name: string,
+  windows = MORNING_U9,
+  { endDate, pitchName = "Pitch" }: { endDate?: string; pitchName?: string } = {},
+) {
   const event = await call<{ id: string }>(
     request,
     "post",
@@ -44,9 +57,10 @@ async function buildEvent(request: APIRequestContext, name: string, windows = MO
     {
       name,
       startDate: DAY,
+      ...(endDate ? { endDate } : {}),
       visibility: "public",
       venue: { name: "Sportpark" },
-      pitches: ["A", "B", "C", "D", "E", "F"].map((id) => ({ id, name: `Pitch ${id}` })),
+      pitches: ["A", "B", "C", "D", "E", "F"].map((id) => ({ id, name: `${pitchName} ${id}` })),
       changeoverMinutes: 10,
     },
     201,
@@ -232,5 +246,90 @@ test("a link for pitch C enters the U7 festival's game there; the organiser's U9
     .click();
   expect((await corrected).status()).toBe(200);
   await expect(organiserGame).toHaveAttribute("data-outcome", "second");
+  await expectNoAxeViolations(page);
+});
+
+test("two days in German at 360 px: today's festival is now on C, times carry their day, the entry button fits", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(context, { displayName: "Zwei Tage" });
+  await page.setViewportSize(PHONE);
+  const name = `Pfingstturnier ${randomUUID().slice(0, 6)}`;
+  const { id, u9 } = await buildEvent(context.request, name, TWO_DAYS, { endDate: DAY2, pitchName: "Platz" });
+  const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  // Before the event: its first day. On C the U7 festival plays now, not U13's match of the second day.
+  await page.goto(`/de/eventControl/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const pitchC = page.getByTestId("pitch-card-C");
+  const nowOnC = pitchC.locator("p").filter({ hasText: /^Jetzt/ });
+  await expect(nowOnC).toContainText(/Do\.?,? 13\.6\. 09:00 · U7 Festival · Runde 1/);
+  await expect(nowOnC).not.toContainText("U13 Cup");
+  await expect(pitchC.getByRole("button", { name: "Ergebnis eintragen: U7 Festival auf Platz C" })).toBeVisible();
+  const pitchA = page.getByTestId("pitch-card-A");
+  await expect(pitchA.locator("p").filter({ hasText: /^Jetzt/ })).toContainText(/Do\.?,? 13\.6\. \d\d:\d\d · U9 Cup/);
+  // The long entry button wraps inside the card instead of running off the phone's edge.
+  const enter = pitchA.getByRole("button", { name: "Ergebnisse eintragen: U9 Cup auf Platz A" });
+  await expect(enter).toBeVisible();
+  const [button, card] = [await enter.boundingBox(), await pitchA.boundingBox()];
+  if (!button || !card) throw new Error("no layout");
+  expect(button.x + button.width).toBeLessThanOrEqual(card.x + card.width);
+  // Nor is its label cut inside the button (a label that does not wrap overflows its box, hidden).
+  const clipped = await enter.evaluate((el) =>
+    Array.from(el.querySelectorAll("span")).some((span) => span.scrollWidth > span.clientWidth + 1),
+  );
+  expect(clipped).toBe(false);
+  expect(await fitsWidth()).toBe(true);
+  await expectNoAxeViolations(page);
+
+  // The organiser's page: the dates in German, each division's window with its day.
+  await page.goto(`/de/eventOverview/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("13.06.2030 – 14.06.2030", { exact: false })).toBeVisible();
+  await expect(page.getByText("2030-06-13")).toHaveCount(0);
+  const windows = page.getByTestId("division-window");
+  await expect(windows.nth(1)).toHaveText(/^Platz A, Platz B · Do\.?,? 13\.6\. 08:00–14:00$/);
+  await expect(windows.nth(2)).toHaveText(/Fr\.?,? 14\.6\. 09:00–18:00$/);
+  expect(await fitsWidth()).toBe(true);
+  await expectNoAxeViolations(page);
+
+  // The public page's now / next: the first day's festival on C, with its day.
+  await page.goto(`/de/event/${id}`);
+  await expect(page.locator('#ev-now li[data-pitch="C"] .ev-line')).toHaveText(
+    /^Do\.?,? 13\.6\. 09:00 · U7 Festival · /,
+  );
+  expect(await fitsWidth()).toBe(true);
+  await expectNoAxeViolations(page);
+  // A U9 result on A: the script rewrites A's line live with the next match, its day included (same text).
+  const lineA = page.locator('#ev-now li[data-pitch="A"] .ev-line');
+  const before = await lineA.textContent();
+  const view = (await (await context.request.get(`/api/v1/tment/tmuser/${u9}`)).json()) as {
+    matches: Array<{ id: string; pitch: string; start: string }>;
+  };
+  const onA = view.matches.filter((m) => m.pitch === "A").sort((a, b) => a.start.localeCompare(b.start))[0];
+  if (!onA) throw new Error("U9 plays no match on pitch A");
+  const saved = await context.request.put("/api/v1/tment/update", {
+    data: { id: u9, idempotencyKey: randomUUID(), results: [{ matchId: onA.id, home: 1, away: 0 }] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await expect(lineA).not.toHaveText(before ?? "");
+  await expect(lineA).toHaveText(/^Do\.?,? 13\.6\. \d\d:\d\d · U9 Cup · /);
+
+  // The reporter link for C lists its festival games and U13's matches under their days.
+  const link = await call<{ url: string }>(
+    context.request,
+    "post",
+    "/api/v1/event/reporter",
+    { id, pitch: "C", label: "Platz-C" },
+    201,
+  );
+  await page.goto(`/de/eventReporter/${id}${link.url.slice(link.url.indexOf("#"))}`);
+  const days = page.getByTestId("reporter-day");
+  await expect(days).toHaveCount(2);
+  await expect(days.first()).toHaveText(/^Do\.?,? 13\.6\.$/);
+  await expect(days.last()).toHaveText(/^Fr\.?,? 14\.6\.$/);
+  expect(await fitsWidth()).toBe(true);
   await expectNoAxeViolations(page);
 });

@@ -90,11 +90,36 @@ export const EventControlMatchSchema = z.object({
 });
 export type EventControlMatch = z.infer<typeof EventControlMatchSchema>;
 
+/** A festival's game of its current round on one event pitch (outcomes entered through funino/result). */
+export const EventControlFestivalGameSchema = z.object({
+  tournamentId: z.uuid(),
+  divisionName: z.string(),
+  /** The festival's own id of this pitch (a festival numbers its pitches "1" … "n"). */
+  pitchId: z.string(),
+  round: z.number().int(),
+  start: z.string(),
+  first: z.string(),
+  second: z.string(),
+  decided: z.boolean(),
+});
+export type EventControlFestivalGame = z.infer<typeof EventControlFestivalGameSchema>;
+
+/** "Now" or "next" on a pitch: a tournament's match or a festival's game, whichever kicks off first. */
+export const EventControlItemSchema = z.discriminatedUnion("kind", [
+  EventControlMatchSchema.extend({ kind: z.literal("match") }),
+  EventControlFestivalGameSchema.extend({ kind: z.literal("festival") }),
+]);
+export type EventControlItem = z.infer<typeof EventControlItemSchema>;
+
 export const EventControlSchema = z
   .object({
     id: z.uuid(),
     name: z.string(),
     role: z.enum(["owner", "editor"]),
+    /** The day "now / next" is about: today while the event runs, its first day before it, its last after it. */
+    day: z.string(),
+    /** Whether the event spans several days (times are shown with their day). */
+    multiDay: z.boolean(),
     /** The divisions: their live streams (`live`: public or unlisted and published, so a stream exists). */
     divisions: z.array(
       z.object({
@@ -109,25 +134,16 @@ export const EventControlSchema = z
       z.object({
         id: z.string(),
         name: z.string(),
-        /** The match under way or the last without a result (`now`), and the one after it (`next`). */
-        now: EventControlMatchSchema.nullable(),
-        next: EventControlMatchSchema.nullable(),
-        /** Every match on this pitch across divisions in kick-off order. */
+        /**
+         * The first match or festival game of `day` or later still open (no result, game not decided) in kick-off
+         * order, and the one after it: an earlier day's match that never got a result is not "now".
+         */
+        now: EventControlItemSchema.nullable(),
+        next: EventControlItemSchema.nullable(),
+        /** Every tournament match on this pitch across divisions in kick-off order. */
         matches: z.array(EventControlMatchSchema),
-        /** A festival's game on this pitch in its current round (outcomes entered through funino/result). */
-        festival: z
-          .object({
-            tournamentId: z.uuid(),
-            divisionName: z.string(),
-            /** The festival's own id of this pitch (a festival numbers its pitches "1" … "n"). */
-            pitchId: z.string(),
-            round: z.number().int(),
-            start: z.string(),
-            first: z.string(),
-            second: z.string(),
-            decided: z.boolean(),
-          })
-          .nullable(),
+        /** Every festival's game on this pitch in its current round, by kick-off (several festivals keep their own). */
+        festivals: z.array(EventControlFestivalGameSchema),
       }),
     ),
   })

@@ -4,9 +4,10 @@
 // downloads — plus the payload and one small module script (/event-page.js) that filters the list and keeps the
 // page live. Also display mode (`/event/{id}/display`) and the embed (`/embed/event/{id}`). No React on the
 // server, no inline script (CSP script-src 'self').
+import { eventDates, isMultiDay, shortDay } from "@kickoff/domain/event-days.ts";
 import type { EventPublic, EventPublicDivision, EventPublicMatch } from "@kickoff/domain/event-public.ts";
 import { escapeHtml, formatDay, type Translate } from "@kickoff/domain/public-page-html.ts";
-import type { Language } from "@kickoff/locales/languages.ts";
+import { LANGUAGE_TAGS, type Language } from "@kickoff/locales/languages.ts";
 import type { Database } from "../db/client.ts";
 import { formatDates, headTags, injectHead, noindex } from "../lib/seo.ts";
 import { divisionBodyHtml } from "./event-division-html.ts";
@@ -80,18 +81,36 @@ export async function eventPageHtml(
   return { found: true, html };
 }
 
-/** "10:00 · U9 · Team A – Team B": the same text the script writes (event-page.js `line`). */
-export function matchLine(m: EventPublicMatch, t: Translate): string {
-  const tbd = t("eventPublic.nowNext.tbd");
-  return `${m.start.slice(11, 16)} · ${m.divisionName} · ${m.home ?? tbd} – ${m.away ?? tbd}`;
+/** A day's label by date ("2030-06-14": "Fr., 14.6.") on an event over several days; none on one of a single day. */
+export function dayLabels(event: Pick<EventPublic, "startDate" | "endDate">, lang: Language): Record<string, string> {
+  if (!isMultiDay(event.startDate, event.endDate)) return {};
+  return Object.fromEntries(
+    eventDates(event.startDate, event.endDate).map((d) => [d, shortDay(d, LANGUAGE_TAGS[lang])]),
+  );
 }
 
-function nowNextItemHtml(pitchName: string, pitch: string, m: EventPublicMatch | null, t: Translate): string {
+/**
+ * "10:00 · U9 · Team A – Team B", on an event over several days "Fr., 14.6. 10:00 · …": the same text the script
+ * writes (event-page.js `line`, with the day labels it reads from the page).
+ */
+export function matchLine(m: EventPublicMatch, t: Translate, days: Readonly<Record<string, string>> = {}): string {
+  const tbd = t("eventPublic.nowNext.tbd");
+  const day = days[m.start.slice(0, 10)];
+  return `${day ? `${day} ` : ""}${m.start.slice(11, 16)} · ${m.divisionName} · ${m.home ?? tbd} – ${m.away ?? tbd}`;
+}
+
+function nowNextItemHtml(
+  pitchName: string,
+  pitch: string,
+  m: EventPublicMatch | null,
+  t: Translate,
+  days: Readonly<Record<string, string>>,
+): string {
   const state = m ? (m.live ? t("eventPublic.nowNext.live") : t("eventPublic.nowNext.next")) : "";
   return (
     `<li class="ev-pitch" data-pitch="${escapeHtml(pitch)}"><span class="ev-pitch-name">${escapeHtml(pitchName)}</span>` +
     `<span class="ev-state" data-live="${m?.live ? "1" : "0"}">${escapeHtml(state)}</span>` +
-    `<span class="ev-line">${escapeHtml(m ? matchLine(m, t) : t("eventPublic.nowNext.free"))}</span></li>`
+    `<span class="ev-line">${escapeHtml(m ? matchLine(m, t, days) : t("eventPublic.nowNext.free"))}</span></li>`
   );
 }
 
@@ -112,18 +131,20 @@ function headerHtml(event: EventPublic, lang: Language): string {
 }
 
 /** "Now / next" on every event pitch across divisions; the script rewrites the rows' texts (fixed sizes). */
-function nowNextHtml(event: EventPublic, t: Translate, big = false): string {
-  // The texts the script needs, beside the list it rewrites (it carries no catalog of its own).
+function nowNextHtml(event: EventPublic, lang: Language, t: Translate, big = false): string {
+  // The texts the script needs, beside the list it rewrites (it carries no catalog of its own, nor date formats).
+  const days = dayLabels(event, lang);
   const texts = {
     live: t("eventPublic.nowNext.live"),
     next: t("eventPublic.nowNext.next"),
     free: t("eventPublic.nowNext.free"),
     tbd: t("eventPublic.nowNext.tbd"),
+    ...(Object.keys(days).length > 0 ? { days } : {}),
   };
   return (
     `<section aria-labelledby="ev-now-title"><h2 id="ev-now-title" class="${big ? "ev-big-h2" : "pl-h2"}">${escapeHtml(t("eventPublic.nowNext.title"))}</h2>` +
     `<ul id="ev-now" class="ev-now${big ? " ev-big" : ""}" aria-live="polite" data-texts="${escapeHtml(JSON.stringify(texts))}">` +
-    event.nowNext.map((p) => nowNextItemHtml(p.pitchName, p.pitch, p.match, t)).join("") +
+    event.nowNext.map((p) => nowNextItemHtml(p.pitchName, p.pitch, p.match, t, days)).join("") +
     `</ul></section>`
   );
 }
@@ -185,7 +206,7 @@ export async function eventContentHtml(
     `</section>`;
   return (
     headerHtml(event, lang) +
-    nowNextHtml(event, t) +
+    nowNextHtml(event, lang, t) +
     divisions +
     finderHtml(event, lang, t) +
     downloadsHtml(event, lang, t) +
@@ -253,10 +274,10 @@ function downloadsHtml(event: EventPublic, lang: Language, t: Translate): string
 }
 
 /** Display mode: the event's name and "now / next" on every pitch in large type; no controls, live. */
-export function eventDisplayContentHtml(event: EventPublic, _lang: Language, t: Translate): string {
+export function eventDisplayContentHtml(event: EventPublic, lang: Language, t: Translate): string {
   return (
     `<h1 class="ev-big-title">${escapeHtml(event.name)}</h1>` +
-    nowNextHtml(event, t, true) +
+    nowNextHtml(event, lang, t, true) +
     `<script type="module" src="${EVENT_SCRIPT}"></script>`
   );
 }
@@ -273,7 +294,7 @@ export function eventEmbedContentHtml(event: EventPublic, lang: Language, t: Tra
     .join("");
   return (
     `<h1 class="pl-h2">${escapeHtml(event.name)}</h1>` +
-    nowNextHtml(event, t) +
+    nowNextHtml(event, lang, t) +
     `<section aria-labelledby="ev-div-title"><h2 id="ev-div-title" class="pl-h2">${escapeHtml(t("eventPublic.divisions.title"))}</h2>` +
     (divisions
       ? `<ul class="ev-links">${divisions}</ul>`

@@ -2,12 +2,14 @@
 // whatever division plays there, the reporter's session, and the control centre's view of every pitch.
 // An event link acts as a reporter link of one division at a time: the division of the entry's tournament,
 // restricted to that division's own id of the link's pitch (tment/update, funino/result).
-import { randomBytes } from "node:crypto";
 import type { DivisionWindow, EventGeneral } from "@kickoff/domain/event-contracts.ts";
+import { eventDayOf, fromDay, isMultiDay } from "@kickoff/domain/event-days.ts";
 import {
   type CreateEventReporterLink,
   EVENT_REPORTER_LINKS_MAX,
   type EventControl,
+  type EventControlFestivalGame,
+  type EventControlItem,
   type EventControlMatch,
   type EventReporterLink,
   type EventReporterSession,
@@ -33,7 +35,8 @@ import { findEvent, listDivisionRows, lockEvent } from "../repositories/events.t
 import type { UserRow } from "../repositories/sessions.ts";
 import { findTournament, type TournamentRow } from "../repositories/tournaments.ts";
 import { loadEvent } from "./events.ts";
-import { hashReporterToken } from "./tournament-access.ts";
+import { today } from "./public-tournament.ts";
+import { hashReporterToken, newReporterToken } from "./tournament-access.ts";
 import { type TournamentState, toState } from "./tournament-state.ts";
 
 const invalidToken = () => new AppError(401, "REPORTER_TOKEN_INVALID", "This reporter link is not valid (any more)");
@@ -114,12 +117,12 @@ export async function createEventReporterLink(
         "REPORTER_LINK_LIMIT",
         `An event may have at most ${EVENT_REPORTER_LINKS_MAX} reporter links (revoked ones count)`,
       );
-    const token = randomBytes(24).toString("base64url");
+    const { token, tokenHash } = newReporterToken();
     const link = await insertEventReporterLink(tx, {
       eventId: event.id,
       pitch: input.pitch,
       label: input.label,
-      tokenHash: hashReporterToken(token),
+      tokenHash,
     });
     return { link, token };
   });
@@ -198,16 +201,17 @@ export async function eventReporterSession(db: Db, token: string): Promise<Event
 }
 
 /**
- * GET event/control/{id}: every event pitch with its matches across the planned tournaments (public or not),
- * `now` the first without a result and `next` the one after it. A festival's current-round game is listed on
- * its pitch (its outcome is entered through funino/result).
+ * GET event/control/{id}: every event pitch with its matches across the planned tournaments (public or not) and
+ * every festival's current-round game there; `now` is the first match or game still open of the event's day
+ * (eventDayOf: today within the event's days) or later in kick-off order, `next` the one after it.
  */
 export async function eventControl(db: Db, user: UserRow, eventId: string): Promise<EventControl> {
   const { row: event, actor } = await loadEvent(db, user, eventId, "view");
   const general = event.general as EventGeneral;
+  const day = eventDayOf(today(), general.startDate, general.endDate);
   const states = (await listDivisionRows(db, event.id)).map(toState);
   const byPitch = new Map<string, EventControlMatch[]>(general.pitches.map((p) => [p.id, []]));
-  const festivals = new Map<string, EventControl["pitches"][number]["festival"]>();
+  const festivals = new Map<string, EventControlFestivalGame[]>(general.pitches.map((p) => [p.id, []]));
   for (const state of states) if (state.mode === "funino") festivalGames(state, festivals);
   for (const state of states) {
     if (state.mode !== "normal" || !windowOf(state.row)) continue;
@@ -231,6 +235,8 @@ export async function eventControl(db: Db, user: UserRow, eventId: string): Prom
     id: event.id,
     name: event.name,
     role: actor.isEditor ? "editor" : "owner",
+    day,
+    multiDay: isMultiDay(general.startDate, general.endDate),
     divisions: states.map((s) => ({
       tournamentId: s.id,
       name: s.general.name,
@@ -240,21 +246,22 @@ export async function eventControl(db: Db, user: UserRow, eventId: string): Prom
     })),
     pitches: general.pitches.map((p) => {
       const matches = (byPitch.get(p.id) ?? []).sort((a, b) => byKickoff(a.match, b.match));
-      const open = matches.filter((m) => m.result === null);
-      return {
-        id: p.id,
-        name: p.name,
-        now: open[0] ?? null,
-        next: open[1] ?? null,
-        matches,
-        festival: festivals.get(p.id) ?? null,
-      };
+      const games = (festivals.get(p.id) ?? []).sort(byKickoff);
+      const open: EventControlItem[] = [
+        ...matches.filter((m) => m.result === null).map((m) => ({ ...m, kind: "match" as const })),
+        ...games.filter((g) => !g.decided).map((g) => ({ ...g, kind: "festival" as const })),
+      ]
+        .filter((item) => fromDay(startOf(item), day))
+        .sort((a, b) => startOf(a).localeCompare(startOf(b)));
+      return { id: p.id, name: p.name, now: open[0] ?? null, next: open[1] ?? null, matches, festivals: games };
     }),
   };
 }
 
-/** A festival's games of its current round, by the event pitch they are played on. */
-function festivalGames(state: TournamentState, into: Map<string, EventControl["pitches"][number]["festival"]>) {
+const startOf = (item: EventControlItem) => (item.kind === "match" ? item.match.start : item.start);
+
+/** A festival's games of its current round, by the event pitch they are played on (each festival its own). */
+function festivalGames(state: TournamentState, into: Map<string, EventControlFestivalGame[]>) {
   const window = windowOf(state.row);
   if (!window || !state.funino || state.status === "draft") return;
   const { config, rounds } = state.funino;
@@ -266,7 +273,7 @@ function festivalGames(state: TournamentState, into: Map<string, EventControl["p
   round.games.forEach((game, index) => {
     const eventPitch = window.pitches[own.indexOf(game.pitch)];
     if (eventPitch === undefined) return;
-    into.set(eventPitch, {
+    into.get(eventPitch)?.push({
       tournamentId: state.id,
       divisionName: state.general.name,
       pitchId: game.pitch,

@@ -3,6 +3,7 @@
 // per pitch across divisions. A request costs two small queries and cache hits: each division's summary is kept
 // beside its cache entry (dropped with it when a change replaces it), the event's answer per minute and versions.
 import type { EventGeneral } from "@kickoff/domain/event-contracts.ts";
+import { fromDay } from "@kickoff/domain/event-days.ts";
 import type { EventPublic, EventPublicDivision, EventPublicMatch } from "@kickoff/domain/event-public.ts";
 import type { FuninoPublic } from "@kickoff/domain/funino-contracts.ts";
 import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
@@ -196,7 +197,7 @@ export async function loadPublicEvent(database: Database, anyCaseId: string): Pr
  * (an event over several days) is not "next" (the answer is keyed by the day, so it moves on at midnight).
  */
 const nextOn = (s: Summary, pitch: string, day: string): EventPublicMatch | null =>
-  s.open.get(pitch)?.find((m) => m.start.slice(0, 10) >= day) ?? null;
+  s.open.get(pitch)?.find((m) => fromDay(m.start, day)) ?? null;
 
 const etagOf = (id: string, key: string) => {
   let h = 0;

@@ -9,7 +9,8 @@
 // runtime (the texts come with the page), only type imports from the domain.
 import type { EventPublic, EventPublicMatch } from "@kickoff/domain/event-public.ts";
 
-type Texts = { tbd?: string; live?: string; next?: string; free?: string };
+/** `days`: a day's label by date on an event over several days (the server formats them: same text on both). */
+type Texts = { tbd?: string; live?: string; next?: string; free?: string; days?: Record<string, string> };
 const payloadEl = document.getElementById("public-payload");
 const nowList = document.getElementById("ev-now");
 let event: EventPublic | null = payloadEl ? (JSON.parse(payloadEl.textContent || "{}") as EventPublic) : null;
@@ -41,8 +42,10 @@ for (const a of document.querySelectorAll<HTMLAnchorElement>("#ev-teams a[href^=
 const read = (el: Element | null): Texts => (el ? (JSON.parse(el.getAttribute("data-texts") || "{}") as Texts) : {});
 const texts: Texts = read(nowList);
 /** Same text as the server's (event-first-paint.ts matchLine). */
-const line = (m: EventPublicMatch) =>
-  `${m.start.slice(11, 16)} · ${m.divisionName} · ${m.home ?? texts.tbd} – ${m.away ?? texts.tbd}`;
+const line = (m: EventPublicMatch) => {
+  const day = texts.days?.[m.start.slice(0, 10)];
+  return `${day ? `${day} ` : ""}${m.start.slice(11, 16)} · ${m.divisionName} · ${m.home ?? texts.tbd} – ${m.away ?? texts.tbd}`;
+};
 
 function render() {
   if (!nowList || !event) return;

@@ -1,21 +1,19 @@
-import type { Division, DivisionWindow, EventPitch } from "@kickoff/domain/event-contracts.ts";
+import type { Division, EventPitch } from "@kickoff/domain/event-contracts.ts";
+import { LANGUAGE_TAGS } from "@kickoff/locales/languages.ts";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TAP_TARGET } from "../../../components/tap-target.ts";
-
-/** `Pitch 1, Pitch 2 · 09:00–11:00` of a window. */
-export function windowText(window: DivisionWindow, pitches: readonly EventPitch[]) {
-  const names = window.pitches.map((id) => pitches.find((p) => p.id === id)?.name ?? id).join(", ");
-  return `${names} · ${window.start.slice(11, 16)}–${window.end.slice(11, 16)}`;
-}
+import { useLanguage } from "../../../lib/use-language.ts";
+import { windowText } from "../lib/day-labels.ts";
 
 /** One division on the event page: its age group, status, window, and what the organiser can do with it. */
 export function DivisionCard({
   division,
   colour,
   pitches,
+  multiDay,
   editing,
   onEdit,
   onDetach,
@@ -25,6 +23,8 @@ export function DivisionCard({
   division: Division;
   colour: string;
   pitches: readonly EventPitch[];
+  /** The event spans several days: the window shows its day. */
+  multiDay: boolean;
   editing: boolean;
   onEdit: () => void;
   /** Absent when the caller may not detach. */
@@ -33,6 +33,7 @@ export function DivisionCard({
   link: string;
 }) {
   const { t } = useTranslation();
+  const locale = LANGUAGE_TAGS[useLanguage()];
   return (
     <Paper withBorder p="sm" style={{ borderLeft: `6px solid ${colour}` }} data-testid="division-card">
       <Stack gap={6}>
@@ -52,7 +53,7 @@ export function DivisionCard({
           {t(`events.status.${division.status}`)} · {t("events.division.teams", { count: division.teamCount })}
         </Text>
         <Text size="sm" data-testid="division-window">
-          {division.window ? windowText(division.window, pitches) : t("events.division.noWindow")}
+          {division.window ? windowText(division.window, pitches, { multiDay, locale }) : t("events.division.noWindow")}
         </Text>
         <Group gap="xs">
           <Button

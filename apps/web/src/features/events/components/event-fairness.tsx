@@ -116,7 +116,14 @@ export function EventFairnessReport({ fairness }: { fairness: EventFairness }) {
         )}
 
         {fairness.pitches.length > 0 && (
-          <Table.ScrollContainer minWidth={320}>
+          // A plain scrolling box a keyboard can reach: the table is wider than a phone in some languages.
+          <Table.ScrollContainer
+            minWidth={320}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t("events.fairness.pitchCaption")}
+          >
             <Table verticalSpacing={4} fz="sm" striped>
               <Table.Caption style={{ color: "var(--mantine-color-text)" }}>
                 {t("events.fairness.pitchCaption")}

@@ -1,13 +1,16 @@
 import type { DivisionWindow } from "@kickoff/domain/event-contracts.ts";
+import { isMultiDay } from "@kickoff/domain/event-days.ts";
 import type { EventInternal } from "@kickoff/domain/event-views.ts";
+import { LANGUAGE_TAGS } from "@kickoff/locales/languages.ts";
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TAP_TARGET } from "../../../components/tap-target.ts";
 import { genericErrorMessage } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
+import { useLanguage } from "../../../lib/use-language.ts";
 import { type EventProposal, useProposeWindows } from "../api/events-api.ts";
-import { windowText } from "./division-card.tsx";
+import { windowText } from "../lib/day-labels.ts";
 
 /** The planner's proposal of windows for every division (not stored until applied). */
 export function WindowProposal({
@@ -23,6 +26,7 @@ export function WindowProposal({
   const [proposal, setProposal] = useState<EventProposal | null>(null);
   const propose = useProposeWindows(event.id);
   const { general } = event;
+  const lang = useLanguage();
   const nameOf = (tournamentId: string) =>
     event.divisions.find((d) => d.tournamentId === tournamentId)?.name ?? tournamentId;
   return (
@@ -53,7 +57,11 @@ export function WindowProposal({
             <Stack gap={2} component="ul" style={{ margin: 0, paddingLeft: 18 }}>
               {Object.entries(proposal.windows).map(([tournamentId, window]) => (
                 <Text component="li" size="sm" key={tournamentId}>
-                  <strong>{nameOf(tournamentId)}</strong>: {windowText(window, general.pitches)}
+                  <strong>{nameOf(tournamentId)}</strong>:{" "}
+                  {windowText(window, general.pitches, {
+                    multiDay: isMultiDay(general.startDate, general.endDate),
+                    locale: LANGUAGE_TAGS[lang],
+                  })}
                 </Text>
               ))}
             </Stack>

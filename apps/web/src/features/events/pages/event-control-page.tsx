@@ -1,4 +1,6 @@
-import type { EventControl, EventControlMatch } from "@kickoff/domain/event-reporting.ts";
+import { dayTime } from "@kickoff/domain/event-days.ts";
+import type { EventControl, EventControlItem, EventControlMatch } from "@kickoff/domain/event-reporting.ts";
+import { LANGUAGE_TAGS } from "@kickoff/locales/languages.ts";
 import { Alert, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
@@ -77,6 +79,7 @@ export function EventControlPage() {
               <PitchCard
                 key={pitch.id}
                 pitch={pitch}
+                multiDay={control.multiDay}
                 onSent={refetch}
                 open={openEntry?.startsWith(`${pitch.id}:`) ? (openEntry.slice(pitch.id.length + 1) as Entry) : null}
                 onToggle={(entry) => {
@@ -109,40 +112,70 @@ function BackLink({ id }: { id: string }) {
 }
 
 type Pitch = EventControl["pitches"][number];
-/** Which entry of a pitch is open: its tournament division's results, or its festival game's outcome. */
-type Entry = "results" | "festival";
+type FestivalGame = Pitch["festivals"][number];
+/** Which entry of a pitch is open: its tournament division's results, or one festival's game ("festival:{id}"). */
+type Entry = "results" | `festival:${string}`;
 
-function MatchLine({ label, m }: { label: string; m: EventControlMatch | null }) {
+/** An entry button's label may be long ("Ergebnisse eintragen: U9 Cup auf Platz A"): it wraps on a phone. */
+const WRAP = {
+  root: { height: "auto", maxWidth: "100%" },
+  label: { whiteSpace: "normal", textAlign: "start" },
+} as const;
+
+/** "09:00", or "Fr., 14.6. 09:00" on an event over several days. */
+function useWhen(multiDay: boolean) {
+  const tag = LANGUAGE_TAGS[useLanguage()];
+  return (start: string) => (multiDay ? dayTime(start, tag, true) : clockOf(start));
+}
+
+function ItemLine({ label, item, multiDay }: { label: string; item: EventControlItem | null; multiDay: boolean }) {
   const { t } = useTranslation();
-  if (!m) return null;
+  const when = useWhen(multiDay);
+  if (!item) return null;
   return (
     <Text size="sm">
       <Badge size="sm" variant="light" mr={6} component="span">
         {label}
       </Badge>
-      {clockOf(m.match.start)} · <b>{m.divisionName}</b> · {m.home ?? t("events.control.tbd")} –{" "}
-      {m.away ?? t("events.control.tbd")}
-      {m.result ? ` · ${scoreText(m.result)}` : ""}
+      {item.kind === "match" ? (
+        <>
+          {when(item.match.start)} · <b>{item.divisionName}</b> · {item.home ?? t("events.control.tbd")} –{" "}
+          {item.away ?? t("events.control.tbd")}
+          {item.result ? ` · ${scoreText(item.result)}` : ""}
+        </>
+      ) : (
+        <>
+          {when(item.start)} · <b>{item.divisionName}</b> · {t("events.control.festivalRound", { round: item.round })} ·{" "}
+          {item.first} – {item.second}
+        </>
+      )}
     </Text>
   );
 }
 
-/** One pitch: its now/next match, the last result, and result entry for the division playing there now. */
+/** One pitch: its now/next item, the last result, and result entry for the divisions playing there. */
 function PitchCard({
   pitch,
+  multiDay,
   onSent,
   open,
   onToggle,
 }: {
   pitch: Pitch;
+  multiDay: boolean;
   onSent: () => void;
   open: Entry | null;
   onToggle: (entry: Entry) => void;
 }) {
   const { t } = useTranslation();
+  const when = useWhen(multiDay);
   const titleId = `pitch-${pitch.id}`;
   const last = [...pitch.matches].reverse().find((m) => m.result);
-  const current = pitch.now ?? last ?? null;
+  // Results are entered for the tournament playing now or next; else the last one that played, else one whose
+  // match of an earlier day still waits for its result.
+  const upcoming = [pitch.now, pitch.next].find((item) => item?.kind === "match");
+  const current =
+    (upcoming?.kind === "match" ? upcoming : null) ?? last ?? pitch.matches.find((m) => m.result === null) ?? null;
   const division = current
     ? pitch.matches.filter((m) => m.tournamentId === current.tournamentId)
     : ([] as EventControlMatch[]);
@@ -157,42 +190,54 @@ function PitchCard({
         <Title order={2} size="h4" id={titleId}>
           {pitch.name}
         </Title>
-        {pitch.matches.length === 0 && !pitch.festival ? <Text size="sm">{t("events.control.noMatches")}</Text> : null}
-        <MatchLine label={t("events.control.last")} m={last ?? null} />
-        <MatchLine label={t("events.control.now")} m={pitch.now} />
-        <MatchLine label={t("events.control.next")} m={pitch.next} />
-        {pitch.festival ? (
-          <Text size="sm">
-            <Badge size="sm" variant="light" color="grape" mr={6} component="span">
-              {t("events.control.festivalRound", { round: pitch.festival.round })}
-            </Badge>
-            {clockOf(pitch.festival.start)} · <b>{pitch.festival.divisionName}</b> · {pitch.festival.first} –{" "}
-            {pitch.festival.second}
-            {pitch.festival.decided ? ` · ${t("events.control.festivalDecided")}` : ""}
-          </Text>
+        {pitch.matches.length === 0 && pitch.festivals.length === 0 ? (
+          <Text size="sm">{t("events.control.noMatches")}</Text>
         ) : null}
-        {pitch.festival ? (
-          <Group>
-            <Button
-              variant={open === "festival" ? "default" : "light"}
-              mih={TAP_TARGET}
-              aria-expanded={open === "festival"}
-              onClick={() => onToggle("festival")}
-            >
-              {open === "festival"
-                ? t("events.control.closeEntry")
-                : t("events.control.enterFestival", { division: pitch.festival.divisionName, pitch: pitch.name })}
-            </Button>
-          </Group>
-        ) : null}
-        {open === "festival" && pitch.festival ? (
-          <ControlFestivalEntry festival={pitch.festival} pitchName={pitch.name} onChanged={onSent} />
-        ) : null}
+        <ItemLine
+          label={t("events.control.last")}
+          item={last ? { ...last, kind: "match" } : null}
+          multiDay={multiDay}
+        />
+        <ItemLine label={t("events.control.now")} item={pitch.now} multiDay={multiDay} />
+        <ItemLine label={t("events.control.next")} item={pitch.next} multiDay={multiDay} />
+        {pitch.festivals.map((game) => {
+          const entry: Entry = `festival:${game.tournamentId}`;
+          return (
+            <Stack gap="xs" key={game.tournamentId}>
+              <Text size="sm">
+                <Badge size="sm" variant="light" color="grape" mr={6} component="span">
+                  {t("events.control.festivalRound", { round: game.round })}
+                </Badge>
+                {when(game.start)} · <b>{game.divisionName}</b> · {game.first} – {game.second}
+                {game.decided ? ` · ${t("events.control.festivalDecided")}` : ""}
+              </Text>
+              <Group>
+                <Button
+                  variant={open === entry ? "default" : "light"}
+                  mih={TAP_TARGET}
+                  py={6}
+                  styles={WRAP}
+                  aria-expanded={open === entry}
+                  onClick={() => onToggle(entry)}
+                >
+                  {open === entry
+                    ? t("events.control.closeEntry")
+                    : t("events.control.enterFestival", { division: game.divisionName, pitch: pitch.name })}
+                </Button>
+              </Group>
+              {open === entry ? (
+                <ControlFestivalEntry festival={game} pitchName={pitch.name} onChanged={onSent} />
+              ) : null}
+            </Stack>
+          );
+        })}
         {current ? (
           <Group>
             <Button
               variant={open === "results" ? "default" : "light"}
               mih={TAP_TARGET}
+              py={6}
+              styles={WRAP}
               aria-expanded={open === "results"}
               onClick={() => onToggle("results")}
             >
@@ -230,7 +275,7 @@ function ControlFestivalEntry({
   pitchName,
   onChanged,
 }: {
-  festival: NonNullable<Pitch["festival"]>;
+  festival: FestivalGame;
   pitchName: string;
   onChanged: () => void;
 }) {

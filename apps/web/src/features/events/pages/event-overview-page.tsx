@@ -1,4 +1,5 @@
 import type { DivisionWindow, EventIssue } from "@kickoff/domain/event-contracts.ts";
+import { isMultiDay } from "@kickoff/domain/event-days.ts";
 import type { EventInternal } from "@kickoff/domain/event-views.ts";
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
@@ -11,6 +12,7 @@ import { TAP_TARGET } from "../../../components/tap-target.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { genericErrorMessage } from "../../../lib/form-errors.ts";
+import { formatLocalDateRange } from "../../../lib/local-dates.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useDetachDivision } from "../api/event-admin-api.ts";
@@ -98,7 +100,8 @@ function EventControl({ event }: { event: EventInternal }) {
     });
   };
 
-  const dates = general.endDate ? `${general.startDate} – ${general.endDate}` : general.startDate;
+  const dates = formatLocalDateRange(general.startDate, general.endDate, lang);
+  const multiDay = isMultiDay(general.startDate, general.endDate);
 
   return (
     <Stack gap="lg">
@@ -170,6 +173,7 @@ function EventControl({ event }: { event: EventInternal }) {
             division={division}
             colour={colourOf(index)}
             pitches={general.pitches}
+            multiDay={multiDay}
             editing={editing === division.tournamentId}
             onEdit={() => {
               setConflict(null);

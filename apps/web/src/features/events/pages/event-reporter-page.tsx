@@ -1,3 +1,5 @@
+import type { EventReporterSession } from "@kickoff/domain/event-reporting.ts";
+import { LANGUAGE_TAGS } from "@kickoff/locales/languages.ts";
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -7,10 +9,12 @@ import { LoadFailedAlert } from "../../../components/load-failed-alert.tsx";
 import { TAP_TARGET } from "../../../components/tap-target.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
+import { useLanguage } from "../../../lib/use-language.ts";
 import { eventReporterSessionKey, useEventReporterSession } from "../api/event-reporting-api.ts";
 import { DivisionLive } from "../components/division-live.tsx";
 import { EventFestivalEntry } from "../components/event-festival-entry.tsx";
 import { PitchItemLine } from "../components/pitch-item-line.tsx";
+import { byDay, dayHeading } from "../lib/day-labels.ts";
 import {
   eventReporterToken,
   liveDivisions,
@@ -62,6 +66,8 @@ export function EventReporterPage() {
   useDocumentTitle(`${data?.event.name ?? t("events.reporter.title")} · ${t("app.name")}`);
   const revoked = session.error instanceof ApiError && session.error.status === 401;
   const items = data ? pitchItems(data) : [];
+  const days = byDay(items);
+  const lang = useLanguage();
   const selected = data ? (chosen ?? nextDivision(items, data)) : null;
   const division = data?.divisions.find((d) => d.tournamentId === selected);
   const reload = () => void queryClient.invalidateQueries({ queryKey: eventReporterSessionKey(id, token) });
@@ -119,11 +125,19 @@ export function EventReporterPage() {
                 {t("events.reporter.matches")}
               </Title>
               {items.length === 0 ? <Text size="sm">{t("events.reporter.noMatches")}</Text> : null}
-              <Stack gap={4} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-                {items.map((item) => (
-                  <PitchItemLine key={itemKey(item)} item={item} session={data} />
-                ))}
-              </Stack>
+              {days.length > 1 ? (
+                // Over several days: one list per day under its day (a bare "09:00" could be either day).
+                days.map((group) => (
+                  <Stack gap={4} key={group.day}>
+                    <Title order={3} size="h5" data-testid="reporter-day">
+                      {dayHeading(group.day, LANGUAGE_TAGS[lang])}
+                    </Title>
+                    <ItemList items={group.items} session={data} />
+                  </Stack>
+                ))
+              ) : (
+                <ItemList items={items} session={data} />
+              )}
             </Stack>
             {data.divisions.length > 1 ? (
               <Group gap="xs" role="group" aria-label={t("events.reporter.chooseDivision")}>
@@ -195,6 +209,16 @@ export function EventReporterPage() {
         ) : null}
       </Stack>
     </Container>
+  );
+}
+
+function ItemList({ items, session }: { items: readonly PitchItem[]; session: EventReporterSession }) {
+  return (
+    <Stack gap={4} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+      {items.map((item) => (
+        <PitchItemLine key={itemKey(item)} item={item} session={session} />
+      ))}
+    </Stack>
   );
 }
 
