@@ -82,6 +82,31 @@ describe("public payload cache", () => {
     expect(cache.peek("a:page")).toBeUndefined();
   });
 
+  it("while this process writes a tournament, no copy is served or kept until its NOTIFY; a lost NOTIFY lapses", async () => {
+    let now = 0;
+    const cache = new PublicCache<null>({ ttlMs: 60_000, now: () => now });
+    let loads = 0;
+    const load = async () => ({ body: String(++loads), version: loads, meta: null });
+    await cache.get("T1", "t1:page", load);
+    await cache.get("t2", "t2:page", load);
+    cache.markWriting("T1");
+    // The write's answer goes out before its NOTIFY comes back: the next read loads, and keeps nothing.
+    expect(cache.peek("t1:page")).toBeUndefined();
+    expect((await cache.get("t1", "t1:page", load))?.body).toBe("3");
+    expect(cache.peek("t1:page")).toBeUndefined();
+    expect(cache.peek("t2:page")?.body).toBe("2"); // other tournaments keep their copies
+    // The NOTIFY arrives: copies are kept again.
+    cache.invalidate("t1");
+    await cache.get("t1", "t1:page", load);
+    expect(cache.peek("t1:page")?.body).toBe("4");
+    // A rolled-back write sends no NOTIFY: its mark lapses.
+    cache.markWriting("t1");
+    expect(cache.peek("t1:page")).toBeUndefined();
+    now = 5_000;
+    await cache.get("t1", "t1:page", load);
+    expect(cache.peek("t1:page")?.body).toBe("5");
+  });
+
   it("evicts the least recently used entries beyond the byte budget, counting compressed copies", async () => {
     const cache = new PublicCache<null>({ maxEntries: 100, maxBytes: 2500, ttlMs: 60_000 });
     // Random base64 compresses to about 3/4, so a gzip copy of a 1,000-byte body weighs over 700 bytes.

@@ -89,6 +89,8 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /** Default bounds: 500 entries and 64 MB (a typical page is 20–100 KB; the largest allowed plans are ~7 MB). */
 export const PUBLIC_CACHE_LIMITS = { maxEntries: 500, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
+/** How long a write's mark holds without its NOTIFY (a rolled-back write sends none). */
+const PENDING_WRITE_MS = 5_000;
 
 type Stored<M> = { entry: CacheEntry<M>; bytes: number };
 
@@ -101,6 +103,13 @@ export class PublicCache<M> {
   /** Per tournament id: bumped on every invalidation, so a load that raced a write is not stored. */
   private readonly generations = new Map<string, number>();
   private generationClock = 0;
+  /**
+   * Tournaments this process is writing whose NOTIFY has not come back yet (id → until when): no copy is served or
+   * stored for them meanwhile. On PostgreSQL the NOTIFY arrives a moment after the commit, so without this a read
+   * right after the write's answer could still get the copy from before it. A rolled-back write sends no NOTIFY:
+   * the mark lapses after PENDING_WRITE_MS.
+   */
+  private readonly writing = new Map<string, number>();
   private stop: (() => Promise<void>) | null = null;
 
   private readonly options: { maxEntries: number; maxBytes: number; ttlMs: number; now?: () => number };
@@ -125,12 +134,32 @@ export class PublicCache<M> {
     await this.stop?.();
     this.stop = null;
     this.entries.clear();
+    this.writing.clear();
     this.totalBytes = 0;
+    live.delete(this);
+  }
+
+  /** A write of this tournament is under way here: drop its copies and keep none until its NOTIFY arrives. */
+  markWriting(anyCaseId: string) {
+    this.invalidate(anyCaseId);
+    this.writing.set(anyCaseId.toLowerCase(), this.now() + PENDING_WRITE_MS);
+  }
+
+  /** Whether the tournament of a key (`<id>` or `<id>:<variant>`) is being written by this process. */
+  private isWriting(key: string): boolean {
+    if (this.writing.size === 0) return false;
+    const id = key.split(":", 1)[0] as string;
+    const until = this.writing.get(id);
+    if (until === undefined) return false;
+    if (until > this.now()) return true;
+    this.writing.delete(id);
+    return false;
   }
 
   /** Drops every entry of a tournament (keys are `<id>` or `<id>:<variant>`, ids in lower case). */
   invalidate(anyCaseId: string) {
     const id = anyCaseId.toLowerCase();
+    this.writing.delete(id);
     this.generations.set(id, ++this.generationClock);
     // A load that started before the change must not be handed to requests arriving after it.
     for (const key of this.inflight.keys()) if (key === id || key.startsWith(`${id}:`)) this.inflight.delete(key);
@@ -154,7 +183,7 @@ export class PublicCache<M> {
   /** The fresh cached entry under `key`, without waiting: the hot path of a hit (no promise). */
   peek(key: string): CacheEntry<M> | undefined {
     const hit = this.entries.get(key);
-    if (!hit || hit.entry.expiresAt <= this.now()) return undefined;
+    if (!hit || hit.entry.expiresAt <= this.now() || this.isWriting(key)) return undefined;
     // Refresh the LRU order: Map iterates in insertion order, the first key is the least recent.
     this.entries.delete(key);
     this.entries.set(key, hit);
@@ -219,7 +248,7 @@ export class PublicCache<M> {
       meta: loaded.meta,
       expiresAt: this.now() + this.options.ttlMs,
     };
-    if ((this.generations.get(generationKey) ?? 0) === generation) {
+    if ((this.generations.get(generationKey) ?? 0) === generation && !this.isWriting(key)) {
       this.remove(key);
       const stored: Stored<M> = { entry, bytes: entry.bytes.length };
       entry.grow = (bytes) => {
@@ -236,6 +265,13 @@ export class PublicCache<M> {
 }
 
 const caches = new WeakMap<Database, PublicCache<unknown>>();
+/** Every cache of this process (one per database; tests make several), for marks made inside a write. */
+const live = new Set<PublicCache<unknown>>();
+
+/** Marks a tournament as being written in every cache of this process (called inside the writing transaction). */
+export function markWriting(id: string) {
+  for (const cache of live) cache.markWriting(id);
+}
 
 /** The database's cache if it exists already (synchronous; the hot path of public reads). */
 export function existingPublicCache<M>(database: Database): PublicCache<M> | undefined {
@@ -248,6 +284,7 @@ export async function publicCacheFor<M>(database: Database): Promise<PublicCache
   if (!cache) {
     cache = new PublicCache<unknown>();
     caches.set(database, cache);
+    live.add(cache);
     await cache.listen(database);
   }
   return cache as PublicCache<M>;

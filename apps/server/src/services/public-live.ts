@@ -6,6 +6,7 @@ import type { LiveEventData } from "@kickoff/domain/public-contracts.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { notifyArgs } from "../lib/live.ts";
+import { markWriting } from "../lib/public-cache.ts";
 import { type NewTournamentRow, type TournamentRow, updateTournament } from "../repositories/tournaments.ts";
 
 async function notifyChange(
@@ -16,6 +17,8 @@ async function notifyChange(
   festival?: LiveEventData["festival"],
 ) {
   const [channel, payload] = notifyArgs({ scope: "tournament", id, type, version, ...(festival ? { festival } : {}) });
+  // This process keeps no copy of the tournament until the NOTIFY is back (read your own write at once).
+  markWriting(id);
   await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
