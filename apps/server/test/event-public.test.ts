@@ -4,6 +4,7 @@
 import type { EventPublic } from "@kickoff/domain/event-public.ts";
 import type { EventInternal } from "@kickoff/domain/event-views.ts";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tournaments } from "../src/db/schema.ts";
 import { eventContentHtml } from "../src/services/event-first-paint.ts";
@@ -11,6 +12,7 @@ import { translator } from "../src/services/public-i18n.ts";
 import { RateLimiter } from "../src/services/rate-limiter.ts";
 import { buildTestAppWithWebBuild, engine, type TestApp } from "./setup/test-app.ts";
 import { caller, createUser, type TestUser, teamNames } from "./support/tournament-factories.ts";
+import { multipart } from "./support/uploads.ts";
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -108,6 +110,19 @@ async function buildEvent(visibility: "public" | "unlisted" | "private") {
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 
+/**
+ * Resolves when the live event of a tournament's change newer than `version` has reached this process: its public
+ * cache listens on the same channel and has dropped the stale payload by then.
+ */
+const changeOf = (tournamentId: string, version: number) =>
+  new Promise<void>((resolve) => {
+    const off = t.app.live.subscribe("tournament", tournamentId, (e) => {
+      if (e.version <= version) return;
+      off();
+      resolve();
+    });
+  });
+
 describe(`public event page on ${engine()}`, () => {
   it("answers the visible divisions with now / next, teams and links; leaves out private and taken-down ones", async () => {
     const { id, u7, u9, u11, u13 } = await buildEvent("public");
@@ -155,12 +170,14 @@ describe(`public event page on ${engine()}`, () => {
       as("GET", `/api/v1/tment/tmuser/${u9}?view=internal`),
     );
     const first = u9View.matches.find((m) => m.pitch === u9Next?.pitch) as { id: string; pitch: string };
+    const dropped = changeOf(u9, u9Division?.version ?? 0);
     const entered = await as("PUT", "/api/v1/tment/update", {
       id: u9,
       idempotencyKey: `event-public-${first.id}`,
       results: [{ matchId: first.id, home: 2, away: 1 }],
     });
     expect(entered.status, JSON.stringify(entered.body)).toBe(200);
+    await dropped;
     const after = (await get(`/api/v1/event/public/${id}`)).json<EventPublic>();
     const afterU9 = after.divisions.find((d) => d.id === u9);
     expect(afterU9?.version).toBeGreaterThan(u9Division?.version ?? 0);
@@ -222,7 +239,7 @@ describe(`public event page on ${engine()}`, () => {
   it("draws each division's section: U9's schedule rows and tables, U7's rounds, names escaped; live as a fragment", async () => {
     const { id, u7, u9, u11 } = await buildEvent("public");
     const as = caller(t.app, owner);
-    const u9View = await ok<{ matches: Array<{ id: string }>; groups: unknown[] }>(
+    const u9View = await ok<{ matches: Array<{ id: string }>; groups: unknown[]; version: number }>(
       as("GET", `/api/v1/tment/tmuser/${u9}?view=internal`),
     );
     const html = (await get(`/en/event/${id}`)).body;
@@ -285,12 +302,14 @@ describe(`public event page on ${engine()}`, () => {
 
     // A result in U9: the fragment has its score, and a new ETag.
     const match = u9View.matches[0] as { id: string };
+    const dropped = changeOf(u9, u9View.version);
     const entered = await as("PUT", "/api/v1/tment/update", {
       id: u9,
       idempotencyKey: `event-section-${match.id}`,
       results: [{ matchId: match.id, home: 3, away: 0 }],
     });
     expect(entered.status, JSON.stringify(entered.body)).toBe(200);
+    await dropped;
     const live = await get(`/api/v1/event/public/${id}/division/${u9}?lang=de`, {
       "if-none-match": fragment.headers.etag as string,
     });
@@ -307,18 +326,79 @@ describe(`public event page on ${engine()}`, () => {
     const view = await ok<{ general: Record<string, unknown> }>(as("GET", `/api/v1/tment/tmuser/${u9}?view=internal`));
     let event = (await get(`/api/v1/event/public/${id}`)).json<EventPublic>();
     expect(event.divisions.map((d) => [d.id, d.registrationOpen])).toEqual([[u9, false]]);
+    // The read above cached U9's payload; the save drops it through its NOTIFY, which PostgreSQL delivers after the
+    // commit, asynchronously: wait for that event (newer than the version read) before reading again.
+    const dropped = changeOf(u9, event.divisions[0]?.version ?? 0);
     await ok(
       as("PUT", "/api/v1/tment/ueditallgemein", {
         id: u9,
         general: { ...view.general, registration: { open: true } },
       }),
     );
+    await dropped;
     event = (await get(`/api/v1/event/public/${id}`)).json<EventPublic>();
     expect(event.divisions.map((d) => [d.id, d.registrationOpen])).toEqual([[u9, true]]);
     const html = (await get(`/fr/event/${id}`)).body;
     expect(html).toMatch(new RegExp(`<details class="ev-div" id="ev-div-${u9}"[^>]* open>`));
     expect(html).toContain(`href="/fr/eventRegister/${id}"`);
     expect(html).toContain("Inscrire une équipe");
+  });
+
+  it("shows the event's logo in the header of page, display and embed; the file is public while the event is", async () => {
+    for (const name of ["create", "upload"]) await new RateLimiter(t.app.accounts.db).clear(`${name}:${owner.id}`);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#228833" } })
+      .png()
+      .toBuffer();
+    const upload = multipart(png, "logo.png", "image/png");
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/files/upload",
+      payload: upload.payload,
+      headers: { ...upload.headers, cookie: owner.cookie },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const logo = uploaded.json<{ id: string }>().id;
+    const as = caller(t.app, owner);
+    const general = {
+      name: "Logo Cup",
+      startDate: DAY,
+      visibility: "public" as const,
+      pitches: [{ id: "A", name: "Pitch A" }],
+    };
+    const withLogo = await ok<EventInternal>(as("POST", "/api/v1/event/create", { ...general, logoFileId: logo }), 201);
+    const without = await ok<EventInternal>(as("POST", "/api/v1/event/create", general), 201);
+
+    expect((await get(`/api/v1/event/public/${withLogo.id}`)).json<EventPublic>().logoFileId).toBe(logo);
+    expect((await get(`/api/v1/event/public/${without.id}`)).json<EventPublic>().logoFileId).toBeNull();
+    const img = (size: number, extra = "") =>
+      `<div class="pl-titlerow"><img class="pl-logo${extra}" src="/api/v1/files/${logo}" alt="" width="${size}" height="${size}" /><h1 `;
+    const page = (await get(`/en/event/${withLogo.id}`)).body;
+    expect(page).toContain(`<header class="pl-stack">${img(64)}class="pl-title">Logo Cup</h1></div>`);
+    expect((await get(`/en/event/${withLogo.id}/display`)).body).toContain(
+      `${img(96, " ev-big-logo")}class="ev-big-title">Logo Cup</h1></div>`,
+    );
+    expect((await get(`/en/embed/event/${withLogo.id}`)).body).toContain(`${img(64)}class="pl-h2">Logo Cup</h1></div>`);
+    for (const url of [`/en/event/${without.id}`, `/en/event/${without.id}/display`, `/en/embed/event/${without.id}`]) {
+      const html = (await get(url)).body;
+      expect(html).toContain(">Logo Cup</h1>");
+      expect(html).not.toContain(`/api/v1/files/`);
+      expect(html).not.toContain('class="pl-logo');
+      expect(html).not.toContain('class="pl-titlerow');
+    }
+
+    // The file: anybody may load it while the event is public or unlisted; of a private event only its owner.
+    const file = () => get(`/api/v1/files/${logo}`);
+    expect((await file()).statusCode).toBe(200);
+    expect((await file()).headers["content-type"]).toMatch(/^image\//);
+    const turn = (visibility: "public" | "unlisted" | "private") =>
+      ok(as("PUT", "/api/v1/event/update", { id: withLogo.id, general: { ...withLogo.general, visibility } }));
+    await turn("unlisted");
+    expect((await file()).statusCode).toBe(200);
+    await turn("private");
+    expect((await file()).statusCode).toBe(404);
+    expect((await get(`/api/v1/files/${logo}`, { cookie: owner.cookie })).statusCode).toBe(200);
+    await turn("public");
+    expect((await file()).statusCode).toBe(200);
   });
 
   it("serves display mode and the embed: server HTML, noindex, only the embed framable", async () => {
@@ -378,6 +458,7 @@ describe(`public event page on ${engine()}`, () => {
       startDate: DAY,
       endDate: DAY,
       venue: null,
+      logoFileId: null,
       divisions,
       nowNext: [],
     });

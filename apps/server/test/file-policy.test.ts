@@ -39,6 +39,19 @@ describe("fileReadAccess", () => {
     expect(fileReadAccess(file, "stranger", [])).toBeNull();
   });
 
+  it("a logo of a public or unlisted event is public; of a private one only its owner's and organisers'", () => {
+    for (const visibility of ["public", "unlisted"])
+      expect(fileReadAccess(file, null, [], [{ visibility, organiser: false }])).toBe("public");
+    const hidden = { visibility: "private", organiser: false };
+    expect(fileReadAccess(file, null, [], [hidden])).toBeNull();
+    expect(fileReadAccess(file, "stranger", [], [hidden])).toBeNull();
+    expect(fileReadAccess(file, "owner", [], [hidden])).toBe("private");
+    expect(fileReadAccess(file, "editor", [], [{ visibility: "private", organiser: true }])).toBe("private");
+    expect(fileReadAccess({ ...file, purpose: "photo" }, null, [], [{ visibility: "public", organiser: false }])).toBe(
+      null,
+    );
+  });
+
   it("only logos become public through a tournament", () => {
     expect(fileReadAccess({ ...file, purpose: "photo" }, null, [use(tournament(), null)])).toBeNull();
   });

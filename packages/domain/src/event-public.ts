@@ -53,6 +53,8 @@ export const EventPublicSchema = z
     startDate: z.string(),
     endDate: z.string(),
     venue: VenueSchema.nullable(),
+    /** The event's logo (GET /api/v1/files/{id}, served to anybody while the event is public or unlisted); null: none. */
+    logoFileId: z.string().nullable(),
     /** Publicly visible divisions only (published, running or finished; not private, not taken down). */
     divisions: z.array(EventPublicDivisionSchema),
     /** Every event pitch with the next unplayed match on it across divisions (kick-off order). */

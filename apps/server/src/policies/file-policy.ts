@@ -13,21 +13,31 @@ export type PolicyFile = {
 export type LogoUse = { tournament: PolicyTournament; actor: Actor };
 
 /**
+ * An event showing the file as its logo: its visibility ("public", "unlisted" or "private") and whether the caller
+ * runs it (owner or accepted editor).
+ */
+export type EventLogoUse = { visibility: string; organiser: boolean };
+
+/**
  * How a file may be served to the caller: "public" (anybody, shared caches may keep it) when it is the logo
- * of a publicly visible tournament (public or unlisted, not a draft); "private" for its owner and for whoever
- * may see a tournament showing it (owner and editors of a private or draft tournament); null = not at all
- * (answered like an unknown id, so private files never leak).
+ * of a publicly visible tournament (public or unlisted, not a draft) or of a public or unlisted event (its page
+ * shows it to anybody with the link); "private" for its owner and for whoever may see a tournament or event
+ * showing it (owner and editors of a private or draft one); null = not at all (answered like an unknown id, so
+ * private files never leak).
  */
 export function fileReadAccess(
   file: PolicyFile,
   callerId: string | null,
   uses: readonly LogoUse[],
+  eventUses: readonly EventLogoUse[] = [],
 ): "public" | "private" | null {
   const owner = callerId !== null && callerId === file.ownerId;
-  // Only logos are shown by tournaments; any other file is its owner's alone.
+  // Only logos are shown by tournaments and events; any other file is its owner's alone.
   if (file.purpose !== "logo") return owner ? "private" : null;
   if (uses.some((u) => isPubliclyVisible(u.tournament))) return "public";
+  if (eventUses.some((u) => u.visibility === "public" || u.visibility === "unlisted")) return "public";
   if (owner || uses.some((u) => can(u.actor, "viewPublic", u.tournament))) return "private";
+  if (eventUses.some((u) => u.organiser)) return "private";
   return null;
 }
 

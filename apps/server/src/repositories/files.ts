@@ -1,7 +1,16 @@
 // Drizzle queries of the files area; each takes the database or a transaction.
 import { and, count, eq, lt, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { albumPhotos, albums, events, files, tournamentEditors, tournaments, users } from "../db/schema.ts";
+import {
+  albumPhotos,
+  albums,
+  eventEditors,
+  events,
+  files,
+  tournamentEditors,
+  tournaments,
+  users,
+} from "../db/schema.ts";
 import { isUuid } from "./tournaments.ts";
 
 export type FileRow = typeof files.$inferSelect;
@@ -106,6 +115,23 @@ export async function findLogoTournaments(db: Db, fileId: string, fileOwnerId: s
       and(
         sql`(${tournaments.general}->>'logoFileId') = ${fileId}`,
         sql`(${tournaments.ownerId} = ${fileOwnerId} or exists (select 1 from ${tournamentEditors} where ${tournamentEditors.tournamentId} = ${tournaments.id} and ${tournamentEditors.userId} = ${fileOwnerId} and ${tournamentEditors.acceptedAt} is not null))`,
+      ),
+    )
+    .limit(20);
+}
+
+/**
+ * Events that show the file as their logo and were set up by the file's owner (the event's owner or an accepted
+ * editor), like findLogoTournaments: someone else's upload cannot be published through one's own event.
+ */
+export async function findLogoEvents(db: Db, fileId: string, fileOwnerId: string) {
+  return db
+    .select({ id: events.id, ownerId: events.ownerId, visibility: sql<string>`${events.general}->>'visibility'` })
+    .from(events)
+    .where(
+      and(
+        sql`lower(${events.general}->>'logoFileId') = ${fileId.toLowerCase()}`,
+        sql`(${events.ownerId} = ${fileOwnerId} or exists (select 1 from ${eventEditors} where ${eventEditors.eventId} = ${events.id} and ${eventEditors.userId} = ${fileOwnerId} and ${eventEditors.acceptedAt} is not null))`,
       ),
     )
     .limit(20);

@@ -114,7 +114,19 @@ function nowNextItemHtml(
   );
 }
 
-/** Header: name, dates, venue, description. */
+/**
+ * The event's logo beside its name, as the tournament page shows a tournament's (public-first-paint.ts): its size
+ * fixed so nothing moves when it loads, no alt text (the name next to it says it all). Nothing without a logo.
+ */
+function titleHtml(event: EventPublic, heading: string, size = 64): string {
+  if (!event.logoFileId) return heading;
+  const logo =
+    `<img class="pl-logo${size !== 64 ? " ev-big-logo" : ""}" src="/api/v1/files/${encodeURIComponent(event.logoFileId)}" ` +
+    `alt="" width="${size}" height="${size}" />`;
+  return `<div class="pl-titlerow">${logo}${heading}</div>`;
+}
+
+/** Header: logo and name, dates, venue, description. */
 function headerHtml(event: EventPublic, lang: Language): string {
   const end = event.endDate !== event.startDate ? event.endDate : null;
   const dates = end
@@ -122,7 +134,7 @@ function headerHtml(event: EventPublic, lang: Language): string {
     : formatDay(event.startDate, lang);
   const venue = event.venue ? [event.venue.name, event.venue.address, event.venue.city].filter(Boolean).join(", ") : "";
   return (
-    `<header class="pl-stack"><h1 class="pl-title">${escapeHtml(event.name)}</h1>` +
+    `<header class="pl-stack">${titleHtml(event, `<h1 class="pl-title">${escapeHtml(event.name)}</h1>`)}` +
     `<p class="pl-p pl-date"><time datetime="${escapeHtml(event.startDate)}">${escapeHtml(dates)}</time></p>` +
     (venue ? `<p class="pl-p">${escapeHtml(venue)}</p>` : "") +
     (event.description ? `<p class="pl-p pl-desc">${escapeHtml(event.description)}</p>` : "") +
@@ -276,7 +288,7 @@ function downloadsHtml(event: EventPublic, lang: Language, t: Translate): string
 /** Display mode: the event's name and "now / next" on every pitch in large type; no controls, live. */
 export function eventDisplayContentHtml(event: EventPublic, lang: Language, t: Translate): string {
   return (
-    `<h1 class="ev-big-title">${escapeHtml(event.name)}</h1>` +
+    titleHtml(event, `<h1 class="ev-big-title">${escapeHtml(event.name)}</h1>`, 96) +
     nowNextHtml(event, lang, t, true) +
     `<script type="module" src="${EVENT_SCRIPT}"></script>`
   );
@@ -293,7 +305,7 @@ export function eventEmbedContentHtml(event: EventPublic, lang: Language, t: Tra
     )
     .join("");
   return (
-    `<h1 class="pl-h2">${escapeHtml(event.name)}</h1>` +
+    titleHtml(event, `<h1 class="pl-h2">${escapeHtml(event.name)}</h1>`) +
     nowNextHtml(event, lang, t) +
     `<section aria-labelledby="ev-div-title"><h2 id="ev-div-title" class="pl-h2">${escapeHtml(t("eventPublic.divisions.title"))}</h2>` +
     (divisions
@@ -335,6 +347,7 @@ const EVENT_CSS = `
 .ev-links{list-style:none;margin:8px 0 0;padding:0;display:flex;flex-direction:column;gap:8px}
 .ev-links a{display:inline-flex;align-items:center;min-height:44px}
 .ev-big-title{font-size:clamp(1.5rem,4vw,3.5rem);margin:0 0 12px}
+.ev-big-logo{width:96px;height:96px}
 .ev-big-h2{font-size:clamp(1.25rem,3vw,2.5rem);margin:0 0 12px}
 .ev-big{gap:12px}
 .ev-big .ev-pitch{font-size:clamp(1.125rem,3.2vw,2.75rem);padding:10px 14px}

@@ -14,7 +14,14 @@ import type { TournamentStatus, Visibility } from "@kickoff/domain/tournament-co
 import type { Db } from "../db/client.ts";
 import { AppError } from "../lib/errors.ts";
 import { type FileStore, processLogo, processPhoto } from "../lib/files.ts";
-import { canDeleteFile, fileReadAccess, type LogoUse, photoReadAccess } from "../policies/file-policy.ts";
+import {
+  canDeleteFile,
+  type EventLogoUse,
+  fileReadAccess,
+  type LogoUse,
+  photoReadAccess,
+} from "../policies/file-policy.ts";
+import { isEventEditor } from "../repositories/events.ts";
 import {
   countFilesOf,
   deleteOwnedFile,
@@ -22,6 +29,7 @@ import {
   deleteUnusedLogosOf,
   type FileRow,
   findFile,
+  findLogoEvents,
   findLogoTournaments,
   findPhotoByHash,
   findPhotoUses,
@@ -196,6 +204,18 @@ async function logoUses(db: Db, file: FileRow, user: UserRow | null): Promise<Lo
   );
 }
 
+/** Events showing the logo (set up by its owner), with whether the caller runs each one. */
+async function eventLogoUses(db: Db, file: FileRow, user: UserRow | null): Promise<EventLogoUse[]> {
+  if (file.purpose !== "logo") return [];
+  const rows = await findLogoEvents(db, file.id, file.ownerId);
+  return Promise.all(
+    rows.map(async (e) => ({
+      visibility: e.visibility,
+      organiser: user ? e.ownerId === user.id || (await isEventEditor(db, e.id, user.id)) : false,
+    })),
+  );
+}
+
 /** The file's row with how it may be served, or 404 FILE_NOT_FOUND for unknown ids and files the caller may not see. */
 export async function authorizeFileRead(db: Db, id: string, currentUser: () => Promise<UserRow | null>, key?: string) {
   const file = await findFile(db, id);
@@ -204,7 +224,7 @@ export async function authorizeFileRead(db: Db, id: string, currentUser: () => P
   const access =
     file.purpose === "photo"
       ? photoReadAccess(file, user?.id ?? null, await findPhotoUses(db, file.id), key)
-      : fileReadAccess(file, user?.id ?? null, await logoUses(db, file, user));
+      : fileReadAccess(file, user?.id ?? null, await logoUses(db, file, user), await eventLogoUses(db, file, user));
   if (!access) throw fileNotFound();
   return { file, access };
 }

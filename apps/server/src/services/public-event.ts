@@ -179,6 +179,7 @@ export async function loadPublicEvent(database: Database, anyCaseId: string): Pr
     startDate: general.startDate,
     endDate: general.endDate ?? general.startDate,
     venue: general.venue ?? null,
+    logoFileId: general.logoFileId ?? null,
     divisions: visible.map((s) => ({
       ...s.division,
       nowNext: s.pitches.map((p) => ({ ...p, match: nextOn(s, p.pitch, day) })),

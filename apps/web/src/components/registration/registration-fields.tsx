@@ -17,6 +17,7 @@ import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { useLanguage } from "../../lib/use-language.ts";
 import { HoneypotField } from "../honeypot-field.tsx";
+import { BirthYearInputs } from "./birth-year-inputs.tsx";
 import type { RegistrationDraft } from "./registration-model.ts";
 
 export function RegistrationFields({
@@ -132,28 +133,7 @@ export function RegistrationFields({
             {birthYearsHint}
           </Text>
           <Stack gap="sm">
-            <TextInput
-              name="oldestBirthYear"
-              label={t("public.registration.fields.oldestBirthYear")}
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              maxLength={4}
-              value={draft.oldestBirthYear}
-              onChange={(e) => set("oldestBirthYear", e.currentTarget.value)}
-              error={errorOf("oldestBirthYear")}
-            />
-            <TextInput
-              name="youngestBirthYear"
-              label={t("public.registration.fields.youngestBirthYear")}
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              maxLength={4}
-              value={draft.youngestBirthYear}
-              onChange={(e) => set("youngestBirthYear", e.currentTarget.value)}
-              error={errorOf("youngestBirthYear")}
-            />
+            <BirthYearInputs values={draft} set={set} errorOf={errorOf} />
           </Stack>
         </Box>
       ) : null}

@@ -8,8 +8,9 @@ import {
 } from "@kickoff/domain/event-reporting.ts";
 import { FuninoInternalSchema } from "@kickoff/domain/funino-contracts.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, apiRequestParsed } from "../../../lib/api-client.ts";
+import { apiRequestParsed } from "../../../lib/api-client.ts";
 import { festivalKeys } from "../../../lib/festival-keys.ts";
+import { useReporterSessionQuery } from "../../../lib/reporter-session.ts";
 
 export const eventControlKey = (id: string) => ["event", id, "control"] as const;
 const linksKey = (id: string) => ["event", id, "reporterLinks"] as const;
@@ -62,18 +63,11 @@ export const eventReporterSessionKey = (id: string, token: string | null) =>
 
 /** The link's session: silent and with its own credentials (a revoked link never logs anybody out). */
 export const useEventReporterSession = (id: string, token: string | null) =>
-  useQuery({
-    queryKey: eventReporterSessionKey(id, token),
-    queryFn: ({ signal }) =>
-      apiRequest<EventReporterSession>("/api/v1/event/reporter/session", {
-        headers: { "x-reporter-token": token ?? "" },
-        ownCredentials: true,
-        silent: true,
-        signal,
-      }),
-    enabled: token !== null,
-    retry: false,
-  });
+  useReporterSessionQuery<EventReporterSession>(
+    eventReporterSessionKey(id, token),
+    "/api/v1/event/reporter/session",
+    token,
+  );
 
 /**
  * GET funino/{id}: the organiser's view of a festival division (owner and event editors, who edit every division),

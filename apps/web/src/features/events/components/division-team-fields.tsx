@@ -6,6 +6,7 @@ import { REGISTRATION_PLAYERS_MAX, REGISTRATION_TEAM_NAME_MAX } from "@kickoff/d
 import { NativeSelect, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { BirthYearInputs } from "../../../components/registration/birth-year-inputs.tsx";
 import type { TeamDraft, TeamField } from "../lib/event-registration.ts";
 
 export function DivisionTeamFields({
@@ -91,28 +92,7 @@ export function DivisionTeamFields({
                 {t("events.register.team.birthYearsHint", { range })}
               </Text>
             </div>
-            <TextInput
-              name={name("oldestBirthYear")}
-              label={t("public.registration.fields.oldestBirthYear")}
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              maxLength={4}
-              value={team.oldestBirthYear}
-              onChange={(e) => set("oldestBirthYear", e.currentTarget.value)}
-              error={errorOf("oldestBirthYear")}
-            />
-            <TextInput
-              name={name("youngestBirthYear")}
-              label={t("public.registration.fields.youngestBirthYear")}
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              maxLength={4}
-              value={team.youngestBirthYear}
-              onChange={(e) => set("youngestBirthYear", e.currentTarget.value)}
-              error={errorOf("youngestBirthYear")}
-            />
+            <BirthYearInputs values={team} set={set} errorOf={errorOf} name={name} />
           </Stack>
         ) : null}
       </Stack>

@@ -1,22 +1,19 @@
 import type { EventInternal } from "@kickoff/domain/event-views.ts";
-import { loadCatalog } from "@kickoff/locales/catalogs.ts";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import i18next from "i18next";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { initReactI18next } from "react-i18next";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { renderComponent, setUpComponentTests } from "../../../test/component-test.tsx";
+import {
+  jsonAnswer as answer,
+  fieldByLabel,
+  submitForm as submit,
+  typeInto as type,
+} from "../../../test/form-actions.ts";
 import { EventEditForm } from "./event-edit-form.tsx";
 
 // The event page's edit form in happy-dom (issue 19): the form's own checks focus the first wrong field and send
 // nothing; a valid form sends the complete data with PUT event/update; a 409 is shown at the field it names.
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+setUpComponentTests();
 
 const EVENT: EventInternal = {
   id: "8a7f1f0e-3c1b-4e59-9c8e-0f3c2b7d9a10",
@@ -58,63 +55,15 @@ const EVENT: EventInternal = {
   updatedAt: "2030-01-01T00:00:00.000Z",
 };
 
-let root: Root | null = null;
-let container: HTMLDivElement | undefined;
-
-beforeAll(async () => {
-  if (!("fonts" in document))
-    Object.defineProperty(document, "fonts", { value: { addEventListener() {}, removeEventListener() {} } });
-  await i18next.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { translation: await loadCatalog("en") } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  vi.unstubAllGlobals();
-});
+let container: HTMLElement | undefined;
 
 function render(onDone = () => {}) {
-  const div = document.createElement("div");
-  container = div;
-  document.body.append(div);
-  root = createRoot(div);
-  act(() =>
-    root?.render(
-      <MemoryRouter initialEntries={["/en/eventOverview/x"]}>
-        <QueryClientProvider client={new QueryClient()}>
-          <MantineProvider env="test">
-            <EventEditForm event={EVENT} onDone={onDone} />
-          </MantineProvider>
-        </QueryClientProvider>
-      </MemoryRouter>,
-    ),
-  );
+  container = renderComponent(<EventEditForm event={EVENT} onDone={onDone} />, {
+    route: "/en/eventOverview/x",
+  }).container;
 }
 
-const field = (label: string, nth = 0) => {
-  const found = [...document.querySelectorAll("label")].filter((l) => l.textContent?.replace("*", "").trim() === label)[
-    nth
-  ];
-  const el = found?.htmlFor ? document.getElementById(found.htmlFor) : null;
-  if (!el) throw new Error(`no field ${label}`);
-  return el as HTMLInputElement;
-};
-const type = (el: HTMLInputElement, value: string) =>
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(el, value);
-    el.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-const submit = () =>
-  act(async () => {
-    const button = [...document.querySelectorAll("button")].find((b) => b.getAttribute("type") === "submit");
-    button?.click();
-  });
-const answer = (status: number, body: unknown) =>
-  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+const field = (label: string, nth = 0) => fieldByLabel(label, document, nth);
 
 describe("EventEditForm", () => {
   it("shows the stored data and focuses the first wrong field without sending", async () => {

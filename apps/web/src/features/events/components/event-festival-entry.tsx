@@ -2,10 +2,9 @@
 // control centre: the current round's game on one pitch, and the round before while it may still be corrected,
 // the same way the festival's own reporter page and control centre enter it (funino/result).
 import type { FuninoClock, FuninoRound } from "@kickoff/domain/funino-contracts.ts";
-import { Alert, Button, Group, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { Alert, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { correctableRound } from "../../../components/festival/entry.ts";
+import { RoundCorrectionToggle, useRoundCorrection } from "../../../components/festival/round-correction.tsx";
 import { type FestivalEntrySource, FestivalRoundEntry } from "../../../components/festival/round-entry.tsx";
 import { TAP_TARGET } from "../../../components/tap-target.ts";
 
@@ -36,24 +35,13 @@ export function EventFestivalEntry({
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
-  const [correcting, setCorrecting] = useState(false);
+  const correction = useRoundCorrection(festival);
+  const { shown } = correction;
   if (festival.status === "finished" || festival.status === "archived")
     return <Alert color="blue">{t("events.reporter.festivalFinished", { division })}</Alert>;
-  const current = festival.currentRound;
-  const playing = current <= festival.roundCount && festival.rounds[current - 1] !== undefined;
-  const correctable = correctableRound(festival);
-  const shown = correcting && correctable !== null ? correctable : playing ? current : null;
   return (
     <Stack gap="sm">
-      {correctable !== null ? (
-        <Group>
-          <Button variant="subtle" size="compact-sm" mih={TAP_TARGET} onClick={() => setCorrecting((c) => !c)}>
-            {correcting
-              ? t("festival.reporter.back", { round: current })
-              : t("festival.reporter.correct", { round: correctable })}
-          </Button>
-        </Group>
-      ) : null}
+      <RoundCorrectionToggle correction={correction} mih={TAP_TARGET} />
       {shown !== null ? (
         <FestivalRoundEntry
           festival={festival}
@@ -63,7 +51,7 @@ export function EventFestivalEntry({
           pitchNames={new Map([[pitch, pitchName]])}
           {...(reporterToken ? { reporterToken } : {})}
           onAnswer={() => {
-            setCorrecting(false);
+            correction.setCorrecting(false);
             onChanged();
           }}
           onStale={onChanged}

@@ -1,14 +1,15 @@
 import type { EventRegistrationDivision, EventRegistrationInfo } from "@kickoff/domain/event-registration.ts";
-import { loadCatalog } from "@kickoff/locales/catalogs.ts";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import i18next from "i18next";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { initReactI18next } from "react-i18next";
-import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { Route, Routes } from "react-router";
+import { describe, expect, it, vi } from "vitest";
 import { emptyRegistrationDraft } from "../../../components/registration/registration-model.ts";
+import { renderComponent, setUpComponentTests } from "../../../test/component-test.tsx";
+import {
+  jsonAnswer as answer,
+  fieldByLabel as field,
+  submitForm as submit,
+  typeInto as type,
+} from "../../../test/form-actions.ts";
 import {
   birthYearProblems,
   divisionField,
@@ -25,10 +26,7 @@ import { EventRegisterForm } from "./event-register-form.tsx";
 // club sends its U9 and U13 teams in one body; a division's refusal shows at that division; a sent form lists each
 // division's outcome.
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+setUpComponentTests();
 
 const EVENT = "8a7f1f0e-3c1b-4e59-9c8e-0f3c2b7d9a10";
 const U9 = "11111111-1111-4111-8111-111111111111";
@@ -129,56 +127,21 @@ describe("event registration model", () => {
   });
 });
 
-let root: Root | null = null;
-let container: HTMLDivElement | undefined;
-
-beforeAll(async () => {
-  if (!("fonts" in document))
-    Object.defineProperty(document, "fonts", { value: { addEventListener() {}, removeEventListener() {} } });
-  await i18next.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { translation: await loadCatalog("en") } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  vi.unstubAllGlobals();
-});
+let container: HTMLElement | undefined;
 
 function render() {
-  const div = document.createElement("div");
-  container = div;
-  document.body.append(div);
-  root = createRoot(div);
-  act(() =>
-    root?.render(
-      <MemoryRouter initialEntries={[`/en/eventRegister/${EVENT}`]}>
-        <QueryClientProvider client={new QueryClient()}>
-          <MantineProvider env="test">
-            <Routes>
-              <Route path="/:lang/eventRegister/:id" element={<EventRegisterForm info={INFO} />} />
-            </Routes>
-          </MantineProvider>
-        </QueryClientProvider>
-      </MemoryRouter>,
-    ),
-  );
+  container = renderComponent(
+    <Routes>
+      <Route path="/:lang/eventRegister/:id" element={<EventRegisterForm info={INFO} />} />
+    </Routes>,
+    { route: `/en/eventRegister/${EVENT}` },
+  ).container;
 }
 
 const choice = (name: string) => {
   const label = [...document.querySelectorAll("label")].find((l) => l.textContent?.trim() === name);
   const el = label?.htmlFor ? document.getElementById(label.htmlFor) : null;
   if (!el) throw new Error(`no checkbox ${name}`);
-  return el as HTMLInputElement;
-};
-/** A field by its label, inside `scope` (a division's team group) or the whole form. */
-const field = (label: string, scope: ParentNode = document) => {
-  const found = [...scope.querySelectorAll("label")].find((l) => l.textContent?.replace("*", "").trim() === label);
-  const el = found?.htmlFor ? document.getElementById(found.htmlFor) : null;
-  if (!el) throw new Error(`no field ${label}`);
   return el as HTMLInputElement;
 };
 /** The team group under a ticked division. */
@@ -189,18 +152,6 @@ const teamOf = (division: string) => {
   if (!group) throw new Error(`no team for ${division}`);
   return group;
 };
-const type = (el: HTMLInputElement, value: string) =>
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(el, value);
-    el.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-const submit = () =>
-  act(async () => {
-    const button = [...document.querySelectorAll("button")].find((b) => b.getAttribute("type") === "submit");
-    button?.click();
-  });
-const answer = (status: number, body: unknown) =>
-  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
 
 async function fillTeam(division: string, oldest: string, youngest: string) {
   const team = teamOf(division);

@@ -2,6 +2,7 @@ import type { EventInternal } from "@kickoff/domain/event-views.ts";
 import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderComponent, setUpComponentTests } from "../../../test/component-test.tsx";
+import { fieldByLabel, typeInto as type } from "../../../test/form-actions.ts";
 import { EventEditForm } from "./event-edit-form.tsx";
 
 // The edit form of a two-day event (issue 19): stored hours that differ per day reopen per day (a row per day, a
@@ -42,17 +43,7 @@ const EVENT = {
   updatedAt: "2030-01-01T00:00:00.000Z",
 } as unknown as EventInternal;
 
-const inputIn = (root: Element, label: string) => {
-  const found = [...root.querySelectorAll("label")].find((l) => l.textContent?.replace("*", "").trim() === label);
-  const el = found?.htmlFor ? document.getElementById(found.htmlFor) : null;
-  if (!el) throw new Error(`no field ${label}`);
-  return el as HTMLInputElement;
-};
-const type = (el: HTMLInputElement, value: string) =>
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(el, value);
-    el.dispatchEvent(new Event("input", { bubbles: true }));
-  });
+const inputIn = (root: Element, label: string) => fieldByLabel(label, root);
 const clickButton = (name: string) =>
   act(async () => {
     [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === name)?.click();

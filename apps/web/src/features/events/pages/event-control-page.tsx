@@ -1,7 +1,7 @@
 import { dayTime } from "@kickoff/domain/event-days.ts";
 import type { EventControl, EventControlItem, EventControlMatch } from "@kickoff/domain/event-reporting.ts";
 import { LANGUAGE_TAGS } from "@kickoff/locales/languages.ts";
-import { Alert, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,6 @@ import { paths } from "../../../app/paths.ts";
 import { LoadFailedAlert } from "../../../components/load-failed-alert.tsx";
 import { TAP_TARGET } from "../../../components/tap-target.ts";
 import { clockOf, scoreText } from "../../../components/tournament/labels.ts";
-import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { festivalKeys } from "../../../lib/festival-keys.ts";
 import { genericErrorMessage } from "../../../lib/form-errors.ts";
@@ -19,6 +18,7 @@ import { eventControlKey, useControlFestival, useEventControl } from "../api/eve
 import { useEvent } from "../api/events-api.ts";
 import { DivisionLive } from "../components/division-live.tsx";
 import { EventFestivalEntry } from "../components/event-festival-entry.tsx";
+import { EventLoadState } from "../components/event-load-state.tsx";
 import { EventReporterLinks } from "../components/event-reporter-links.tsx";
 
 const ResultsEntry = lazy(() =>
@@ -43,26 +43,8 @@ export function EventControlPage() {
   };
   return (
     <Container size="md" py="lg" px="sm">
-      {query.isPending ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>{t("events.common.loading")}</Text>
-        </Group>
-      ) : query.isError || !control ? (
-        <Stack>
-          <Title order={1}>{t("events.control.title")}</Title>
-          {query.error instanceof ApiError && query.error.status === 404 ? (
-            <Alert color="red" role="alert">
-              {t("events.overview.notFound")}
-            </Alert>
-          ) : (
-            <LoadFailedAlert
-              message={genericErrorMessage(query.error)}
-              retryLabel={t("events.common.retry")}
-              onRetry={() => void query.refetch()}
-            />
-          )}
-        </Stack>
+      {query.isPending || query.isError || !control ? (
+        <EventLoadState query={query} title={t("events.control.title")} notFound={t("events.overview.notFound")} />
       ) : (
         <Stack gap="lg">
           {control.divisions

@@ -1,13 +1,12 @@
 import type { DivisionWindow, EventIssue } from "@kickoff/domain/event-contracts.ts";
 import { isMultiDay } from "@kickoff/domain/event-days.ts";
 import type { EventInternal } from "@kickoff/domain/event-views.ts";
-import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { ConfirmModal } from "../../../components/confirm-modal.tsx";
-import { LoadFailedAlert } from "../../../components/load-failed-alert.tsx";
 import { TAP_TARGET } from "../../../components/tap-target.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
@@ -26,6 +25,7 @@ import { EventEditors } from "../components/event-editors.tsx";
 import { EventFairnessReport } from "../components/event-fairness.tsx";
 import { EventIssues } from "../components/event-issues.tsx";
 import { EventLinks } from "../components/event-links.tsx";
+import { EventLoadState } from "../components/event-load-state.tsx";
 import { colourOf, EventTimeline } from "../components/event-timeline.tsx";
 import { WindowEditor } from "../components/window-editor.tsx";
 import { WindowProposal } from "../components/window-proposal.tsx";
@@ -46,26 +46,8 @@ export function EventOverviewPage() {
   useDocumentTitle(`${event?.general.name ?? t("events.overview.title")} · ${t("app.name")}`);
   return (
     <Container size="md" py="lg" px="sm">
-      {query.isPending ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>{t("events.common.loading")}</Text>
-        </Group>
-      ) : query.isError ? (
-        <Stack>
-          <Title order={1}>{t("events.overview.title")}</Title>
-          {query.error instanceof ApiError && query.error.status === 404 ? (
-            <Alert color="red" role="alert">
-              {t("events.overview.notFound")}
-            </Alert>
-          ) : (
-            <LoadFailedAlert
-              message={genericErrorMessage(query.error)}
-              retryLabel={t("events.common.retry")}
-              onRetry={() => void query.refetch()}
-            />
-          )}
-        </Stack>
+      {query.isPending || query.isError ? (
+        <EventLoadState query={query} title={t("events.overview.title")} notFound={t("events.overview.notFound")} />
       ) : (
         <EventControl event={query.data} />
       )}

@@ -1,13 +1,11 @@
-import { Alert, Anchor, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
-import { LoadFailedAlert } from "../../../components/load-failed-alert.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
-import { genericErrorMessage } from "../../../lib/form-errors.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useEventRegistrationInfo } from "../api/event-registration-api.ts";
+import { EventLoadState } from "../components/event-load-state.tsx";
 import { EventRegisterForm } from "../components/event-register-form.tsx";
 
 /** `/{lang}/eventRegister/{id}`: a club registers a team for one or more divisions of an event (no account). */
@@ -22,26 +20,13 @@ export function EventRegisterPage() {
   );
   return (
     <Container size="sm" py="lg" px="sm">
-      {query.isPending ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>{t("events.common.loading")}</Text>
-        </Group>
-      ) : query.isError || !info ? (
-        <Stack data-ready>
-          <Title order={1}>{t("events.register.title")}</Title>
-          {query.error instanceof ApiError && query.error.status === 404 ? (
-            <Alert color="red" role="alert">
-              {t("events.register.notFound")}
-            </Alert>
-          ) : (
-            <LoadFailedAlert
-              message={genericErrorMessage(query.error)}
-              retryLabel={t("events.common.retry")}
-              onRetry={() => void query.refetch()}
-            />
-          )}
-        </Stack>
+      {query.isPending || query.isError || !info ? (
+        <EventLoadState
+          query={query}
+          title={t("events.register.title")}
+          notFound={t("events.register.notFound")}
+          ready
+        />
       ) : (
         // data-ready: the divisions have arrived and are shown (tests wait for it, not for a time).
         <Stack gap="md" data-ready>

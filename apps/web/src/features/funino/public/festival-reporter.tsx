@@ -1,13 +1,13 @@
 import type { ReporterSession } from "@kickoff/domain/tournament-views.ts";
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { correctableRound } from "../../../components/festival/entry.ts";
+import { RoundCorrectionToggle, useRoundCorrection } from "../../../components/festival/round-correction.tsx";
 import { FestivalRoundEntry } from "../../../components/festival/round-entry.tsx";
 import { LoadFailedAlert } from "../../../components/load-failed-alert.tsx";
-import { ApiError, apiRequest } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { festivalKeys } from "../../../lib/festival-keys.ts";
+import { useReporterSessionQuery } from "../../../lib/reporter-session.ts";
 import { useFestivalLabels } from "./use-festival.ts";
 
 const TITLE_ID = "festival-reporter-title";
@@ -18,17 +18,11 @@ const TITLE_ID = "festival-reporter-title";
  * credentials: a revoked link shows here and never logs anybody out.
  */
 const useFestivalReporterSession = (festivalId: string, token: string) =>
-  useQuery({
-    queryKey: [...festivalKeys.public(festivalId), "reporter", token],
-    queryFn: ({ signal }) =>
-      apiRequest<ReporterSession>("/api/v1/tment/reporter/session", {
-        headers: { "x-reporter-token": token },
-        ownCredentials: true,
-        silent: true,
-        signal,
-      }),
-    retry: false,
-  });
+  useReporterSessionQuery<ReporterSession>(
+    [...festivalKeys.public(festivalId), "reporter", token],
+    "/api/v1/tment/reporter/session",
+    token,
+  );
 
 /**
  * Outcome entry for the holder of a reporter link (`#reporter=…`) on the festival's page: the current round's
@@ -49,7 +43,6 @@ export function FestivalReporter({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const session = useFestivalReporterSession(festivalId, token);
-  const [correcting, setCorrecting] = useState(false);
   const data = session.data;
   const festival = data?.festival;
   const labels = useFestivalLabels(festival);
@@ -58,11 +51,8 @@ export function FestivalReporter({
   const label = data ? data.link.label || t("public.reporter.unnamed") : "";
   const refresh = () => void queryClient.invalidateQueries({ queryKey: festivalKeys.public(festivalId) });
 
-  const current = festival?.currentRound ?? 0;
-  const playing =
-    festival !== undefined && current <= festival.roundCount && festival.rounds[current - 1] !== undefined;
-  const correctable = festival ? correctableRound(festival) : null;
-  const shown = correcting && correctable !== null ? correctable : playing ? current : null;
+  const correction = useRoundCorrection(festival);
+  const { shown } = correction;
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={TITLE_ID} data-reporter>
@@ -100,15 +90,7 @@ export function FestivalReporter({
           <Alert color="blue">{t("festival.reporter.finished")}</Alert>
         ) : (
           <>
-            {correctable !== null ? (
-              <Group>
-                <Button variant="subtle" size="compact-sm" onClick={() => setCorrecting((c) => !c)}>
-                  {correcting
-                    ? t("festival.reporter.back", { round: current })
-                    : t("festival.reporter.correct", { round: correctable })}
-                </Button>
-              </Group>
-            ) : null}
+            <RoundCorrectionToggle correction={correction} />
             {shown !== null ? (
               <FestivalRoundEntry
                 festival={{ ...festival, planVersion: data.planVersion }}
@@ -117,7 +99,7 @@ export function FestivalReporter({
                 pitch={pitch}
                 reporterToken={token}
                 onAnswer={() => {
-                  setCorrecting(false);
+                  correction.setCorrecting(false);
                   refresh();
                 }}
                 onStale={refresh}

@@ -1,6 +1,5 @@
 import type { ReporterSession } from "@kickoff/domain/tournament-views.ts";
-import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { useReporterSessionQuery } from "../../../lib/reporter-session.ts";
 import { publicTournamentKey } from "./get-public-tournament.ts";
 
 /**
@@ -9,15 +8,8 @@ import { publicTournamentKey } from "./get-public-tournament.ts";
  * Silent and with its own credentials: a revoked link shows on the page and never logs anybody out.
  */
 export const useReporterSession = (tournamentId: string, token: string | null) =>
-  useQuery({
-    queryKey: [...publicTournamentKey(tournamentId), "reporter", token],
-    queryFn: ({ signal }) =>
-      apiRequest<ReporterSession>("/api/v1/tment/reporter/session", {
-        headers: { "x-reporter-token": token ?? "" },
-        ownCredentials: true,
-        silent: true,
-        signal,
-      }),
-    enabled: token !== null,
-    retry: false,
-  });
+  useReporterSessionQuery<ReporterSession>(
+    [...publicTournamentKey(tournamentId), "reporter", token],
+    "/api/v1/tment/reporter/session",
+    token,
+  );
