@@ -1,6 +1,10 @@
 // The public event page (issue 19 item 3): GET event/public/{id} with the visible divisions' essentials and "now /
 // next" across them, 404 for private and unknown events, private and taken-down divisions left out, and the page's
 // server-made first paint (divisions, now / next and every team without script). PGlite and PostgreSQL.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { EventPublic } from "@kickoff/domain/event-public.ts";
 import type { EventInternal } from "@kickoff/domain/event-views.ts";
 import { eq } from "drizzle-orm";
@@ -385,6 +389,18 @@ describe(`public event page on ${engine()}`, () => {
       expect(html).not.toContain('class="pl-logo');
       expect(html).not.toContain('class="pl-titlerow');
     }
+
+    // The event poster carries the logo too: one image more than the poster of the event without one.
+    const imagesIn = async (id: string) => {
+      const res = await get(`/api/v1/event/pdf/${id}?kind=poster&lang=en`);
+      expect(res.statusCode).toBe(200);
+      const dir = mkdtempSync(path.join(tmpdir(), "poster-"));
+      writeFileSync(path.join(dir, "p.pdf"), res.rawPayload);
+      const list = execFileSync("pdfimages", ["-list", path.join(dir, "p.pdf")], { encoding: "utf8" });
+      rmSync(dir, { recursive: true, force: true });
+      return list.trim().split("\n").length - 2; // two header lines
+    };
+    expect(await imagesIn(withLogo.id)).toBe((await imagesIn(without.id)) + 1);
 
     // The file: anybody may load it while the event is public or unlisted; of a private event only its owner.
     const file = () => get(`/api/v1/files/${logo}`);

@@ -10,7 +10,7 @@ import { type PdfDocument, renderPdf } from "../lib/pdf.ts";
 import { publicCacheFor } from "../lib/public-cache.ts";
 import { publicTournamentUrl } from "../lib/qr.ts";
 import { tournamentNotFound } from "../policies/tournament-policy.ts";
-import { findFile, findLogoTournaments } from "../repositories/files.ts";
+import { findFile, findLogoEvents, findLogoTournaments } from "../repositories/files.ts";
 import type { UserRow } from "../repositories/sessions.ts";
 import { findRevision } from "../repositories/tournaments.ts";
 import { translator } from "./public-i18n.ts";
@@ -80,7 +80,11 @@ export async function logoOf(database: Database, store: FileStore, page: ExportS
   if (!id) return null;
   const file = await findFile(database.db, id);
   if (file?.purpose !== "logo") return null;
-  const uses = await findLogoTournaments(database.db, file.id, file.ownerId);
+  // The subject is a tournament, or an event (its poster): the file must be the logo it shows.
+  const uses = [
+    ...(await findLogoTournaments(database.db, file.id, file.ownerId)),
+    ...(await findLogoEvents(database.db, file.id, file.ownerId)),
+  ];
   if (!uses.some((u) => u.id === page.id)) return null;
   const bytes = await store.read(file.storageKey);
   return bytes ? `data:${file.contentType};base64,${bytes.toString("base64")}` : null;
