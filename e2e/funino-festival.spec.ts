@@ -94,7 +94,7 @@ test("a festival from the wizard to three rounds, followed live by a parent; hid
   // Publish (results stay hidden: the default).
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByText("The festival is published")).toBeVisible();
+  await expect(page.getByText("The festival is published", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A parent's phone follows FC Blau; every answer of the festival's API is kept to check it.
