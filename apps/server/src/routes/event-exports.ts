@@ -1,5 +1,7 @@
 // An event's PDFs (issue 19 item 6): GET event/pdf/{id}?kind=pitches|poster|division. Anonymous callers are
 // allowed (public and unlisted events), so this lives in the public context and checks the session itself.
+
+import { eventDates } from "@kickoff/domain/event-days.ts";
 import { type EventPdfQuery, EventPdfQuerySchema } from "@kickoff/domain/event-exports.ts";
 import { contentDisposition, downloadFileName } from "@kickoff/domain/file-names.ts";
 import type { Language } from "@kickoff/locales/languages.ts";
@@ -12,14 +14,7 @@ import { AppError } from "../lib/errors.ts";
 import { fileStoreFor } from "../lib/files.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
 import { matchesEtag } from "../lib/public-cache.ts";
-import {
-  defaultDay,
-  eventDays,
-  eventPosterPdf,
-  loadPrintableEvent,
-  pitchesPdf,
-  printVersion,
-} from "../services/event-pdf.ts";
+import { defaultDay, eventPosterPdf, loadPrintableEvent, pitchesPdf, printVersion } from "../services/event-pdf.ts";
 import { ipLimit } from "../services/ip-limits.ts";
 import { translator } from "../services/public-i18n.ts";
 import { renderOnce } from "../services/schedule-export.ts";
@@ -88,7 +83,11 @@ export async function eventExportRoutes(
       }
 
       const day = query.kind === "pitches" ? (query.date ?? defaultDay(event.general)) : "";
-      if (query.date && query.kind === "pitches" && !eventDays(event.general).includes(query.date)) {
+      if (
+        query.date &&
+        query.kind === "pitches" &&
+        !eventDates(event.general.startDate, event.general.endDate).includes(query.date)
+      ) {
         throw new AppError(400, "VALIDATION_FAILED", "date: not a day of the event", {
           fields: [{ field: "date", message: "not a day of the event" }],
         });

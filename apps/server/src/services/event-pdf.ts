@@ -2,6 +2,7 @@
 // and the event poster with one QR code. Both are made from the divisions' cached public payloads, so they show
 // exactly what the divisions' public pages show (or, for the event's owner and editors, their previews).
 import type { EventGeneral } from "@kickoff/domain/event-contracts.ts";
+import { eventDates, isMultiDay } from "@kickoff/domain/event-days.ts";
 import type { FuninoPublic } from "@kickoff/domain/funino-contracts.ts";
 import { roundStart } from "@kickoff/domain/funino-festival.ts";
 import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
@@ -10,15 +11,13 @@ import type { Language } from "@kickoff/locales/languages.ts";
 import type { Content, TableCell } from "pdfmake/interfaces";
 import type { Database } from "../db/client.ts";
 import { type PdfDocument, renderPdf } from "../lib/pdf.ts";
-import type { CacheEntry } from "../lib/public-cache.ts";
-import { publicCacheFor } from "../lib/public-cache.ts";
 import { eventNotFound } from "../policies/event-policy.ts";
 import { findEvent, isEventEditor, listDivisionRows } from "../repositories/events.ts";
 import type { UserRow } from "../repositories/sessions.ts";
 import { isUuid } from "../repositories/tournaments.ts";
 import { loadFestival } from "./public-festival.ts";
 import { translator } from "./public-i18n.ts";
-import { loadPublicTournament, type PublicMeta, today } from "./public-tournament.ts";
+import { entryNotOlderThan, loadPublicTournament, today } from "./public-tournament.ts";
 import {
   dateLine,
   type ExportDeps,
@@ -55,17 +54,17 @@ export type PrintableEvent = {
   divisions: PrintableDivision[];
 };
 
-/** The division's cached public payload, reloaded when the stored revision is newer (NOTIFY may come a moment late). */
-async function entryOf(database: Database, id: string, festival: boolean, revision: number) {
-  const load = () =>
-    (festival ? loadFestival(database, id, "festival") : loadPublicTournament(database, id, "page")).catch(() => null);
-  let entry: CacheEntry<PublicMeta> | null = await load();
-  if (entry && entry.meta.version < revision) {
-    (await publicCacheFor(database)).invalidate(id);
-    entry = await load();
-  }
-  return entry;
-}
+/** The division's cached public payload, no older than the revision just read with the division rows. */
+const entryOf = (database: Database, id: string, festival: boolean, revision: number) =>
+  entryNotOlderThan(
+    database,
+    id,
+    async () => revision,
+    () =>
+      (festival ? loadFestival(database, id, "festival") : loadPublicTournament(database, id, "page")).catch(
+        () => null,
+      ),
+  );
 
 /**
  * The event and the divisions the caller may print. A public or unlisted event: anybody, its publicly visible
@@ -110,22 +109,10 @@ export async function loadPrintableEvent(
 export const printVersion = (event: PrintableEvent) =>
   `${event.revision}:${event.access}:${event.divisions.map((d) => `${d.id}@${d.version}`).join(",")}`;
 
-/** The event's days, first to last ("YYYY-MM-DD"). */
-export function eventDays(general: EventGeneral): string[] {
-  const days: string[] = [];
-  const end = general.endDate ?? general.startDate;
-  for (let d = new Date(`${general.startDate}T00:00:00Z`); days.length < 31; d.setUTCDate(d.getUTCDate() + 1)) {
-    const day = d.toISOString().slice(0, 10);
-    if (day > end) break;
-    days.push(day);
-  }
-  return days;
-}
-
 /** The day `pitches` prints when none is asked for: today while the event runs, else its first day. */
 export function defaultDay(general: EventGeneral): string {
   const day = today();
-  return eventDays(general).includes(day) ? day : general.startDate;
+  return eventDates(general.startDate, general.endDate).includes(day) ? day : general.startDate;
 }
 
 type Side = { text: string; placeholder: boolean };
@@ -328,7 +315,7 @@ export async function eventPosterPdf(deps: ExportDeps, event: PrintableEvent, la
   const subject = { id: event.id, general: { ...event.general } };
   const logo = await logoOf(deps.database, deps.store, subject);
   const venue = venueLine({ general: { venue: event.general.venue } });
-  const multiDay = eventDays(event.general).length > 1;
+  const multiDay = isMultiDay(event.general.startDate, event.general.endDate);
   const divisions: TableCell[][] = event.divisions.map((d) => [
     { text: d.page.general.name, bold: true },
     d.ageGroupLabel ?? "",

@@ -130,6 +130,24 @@ export async function loadPublicTournament(
   });
 }
 
+/**
+ * A cached payload no older than the stored revision: another process's NOTIFY may reach this one a moment after
+ * the save's answer, and a paper printed right after a result must carry it. A stale copy is dropped and reloaded.
+ */
+export async function entryNotOlderThan(
+  database: Database,
+  id: string,
+  storedRevision: () => Promise<number | null>,
+  load: () => Promise<CacheEntry<PublicMeta> | null>,
+): Promise<CacheEntry<PublicMeta> | null> {
+  const entry = await load();
+  if (!entry) return null;
+  const stored = await storedRevision();
+  if (stored === null || entry.meta.version >= stored) return entry;
+  (await publicCacheFor(database)).invalidate(id);
+  return load();
+}
+
 function presentListItem(row: PublicListRow, day: string): PublicListItem {
   const g = row.general as General;
   return {

@@ -7,14 +7,18 @@ import type { Content, TableCell } from "pdfmake/interfaces";
 import type { Database } from "../db/client.ts";
 import type { FileStore } from "../lib/files.ts";
 import { type PdfDocument, renderPdf } from "../lib/pdf.ts";
-import { publicCacheFor } from "../lib/public-cache.ts";
 import { publicTournamentUrl } from "../lib/qr.ts";
 import { tournamentNotFound } from "../policies/tournament-policy.ts";
 import { findFile, findLogoEvents, findLogoTournaments } from "../repositories/files.ts";
 import type { UserRow } from "../repositories/sessions.ts";
 import { findRevision } from "../repositories/tournaments.ts";
 import { translator } from "./public-i18n.ts";
-import { authorizePublicRead, loadPublicTournament, publicTournamentId } from "./public-tournament.ts";
+import {
+  authorizePublicRead,
+  entryNotOlderThan,
+  loadPublicTournament,
+  publicTournamentId,
+} from "./public-tournament.ts";
 
 export type Translate = Awaited<ReturnType<typeof translator>>;
 
@@ -30,14 +34,12 @@ export async function loadExportable(
   // The canonical id for the cache, its invalidation and the PDF key; a malformed one is 404 without any of it.
   const id = publicTournamentId(anyCaseId);
   if (!id) throw tournamentNotFound();
-  let entry = await loadPublicTournament(database, id, "page");
-  // The page cache learns of a change by NOTIFY, which may arrive a moment after the save's answer; an organiser
-  // printing right after entering a result must get it, so a cached page older than the stored revision is reloaded.
-  const stored = entry ? await findRevision(database.db, id) : null;
-  if (entry && stored !== null && entry.meta.version < stored) {
-    (await publicCacheFor(database)).invalidate(id);
-    entry = await loadPublicTournament(database, id, "page");
-  }
+  const entry = await entryNotOlderThan(
+    database,
+    id,
+    () => findRevision(database.db, id),
+    () => loadPublicTournament(database, id, "page"),
+  );
   const access = await authorizePublicRead(database, entry, currentUser);
   if (!entry) throw new Error("unreachable: authorizePublicRead refuses a missing entry");
   return { page: JSON.parse(entry.body) as PublicTournament, access, version: entry.meta.version };
