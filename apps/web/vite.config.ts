@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { visualizer } from "rollup-plugin-visualizer";
-import { defineConfig, type Plugin, type PluginOption } from "vite";
+import { build, defineConfig, type Plugin, type PluginOption } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const buildVersion = new Date().toISOString();
@@ -96,6 +96,41 @@ function eventPageScript(): Plugin {
 }
 
 /**
+ * The lean public tournament page's script (issue 13, ADR 0028), built on its own into `dist/public-page.js` after
+ * the app: as an entry of the app's build, the modules it shares with the app (the domain's markup) would be put
+ * into the app's shell chunk, and the page would load the whole app. One file, no React.
+ */
+function leanPageScript(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "kickoff-lean-page-script",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: "warn",
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          sourcemap: true,
+          target: "es2022",
+          lib: {
+            entry: path.resolve(import.meta.dirname, "src/public-page/public-page.ts"),
+            formats: ["es"],
+            fileName: () => "public-page.js",
+          },
+        },
+      });
+    },
+  };
+}
+
+/**
  * `BUNDLE_REPORT=/path/report.html vite build` also writes a treemap of what each chunk holds (gzip sizes):
  * the bundle bench (bench/bundle.bench.ts) keeps it as bench/bundle-report.html.
  */
@@ -112,6 +147,7 @@ export default defineConfig({
     versionFile(),
     webManifests(),
     eventPageScript(),
+    leanPageScript(),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src",

@@ -354,28 +354,42 @@ export function knockoutCardHtml(
   );
 }
 
+/** The knockout rounds split as the page shows them: the main rounds, then placement matches from the best place down. */
+export function knockoutRounds(tournament: PublicTournament) {
+  const byId = new Map(tournament.matches.map((m) => [m.id, m]));
+  const placeOf = (r: KnockoutRound) => byId.get(r.matchIds[0] ?? "")?.placeFor ?? Number.MAX_SAFE_INTEGER;
+  const main = tournament.knockout.filter((r) => !PLACEMENT_STAGES.has(r.stage));
+  const placement = tournament.knockout
+    .filter((r) => PLACEMENT_STAGES.has(r.stage))
+    .sort((a, b) => placeOf(a) - placeOf(b));
+  return { byId, main, placement };
+}
+
+type KnockoutRound = PublicTournament["knockout"][number];
+
+/** One knockout round: its title (`heading` is its level) and a list of its matches' cards. */
+export function knockoutRoundHtml(
+  r: KnockoutRound,
+  byId: ReadonlyMap<string, PublicMatch>,
+  ctx: Pick<RowContext, "t" | "names" | "pitchNames" | "myTeam" | "showScores">,
+  heading: 3 | 4 | 5,
+): string {
+  const matches = r.matchIds.flatMap((id) => byId.get(id) ?? []);
+  const first = matches[0];
+  const title =
+    r.stage === "placement" && first ? stageName(first, ctx.t) : ctx.t(`engine.${r.label.key}`, r.label.params);
+  return (
+    `<section class="pl-round" aria-label="${escapeHtml(title)}"><h${heading} class="pl-h5">${escapeHtml(title)}</h${heading}>` +
+    `<ul class="pl-cards">${matches.map((m) => `<li>${knockoutCardHtml(m, ctx)}</li>`).join("")}</ul></section>`
+  );
+}
+
 /**
  * The knockout stage as the bracket's list view: each round a titled list of cards (`heading` is its level), the
  * placement matches from the best place down. Empty without a knockout stage.
  */
 export function knockoutListHtml(tournament: PublicTournament, ctx: RowContext, heading: 3 | 4 | 5 = 4): string {
   if (tournament.knockout.length === 0) return "";
-  const byId = new Map(tournament.matches.map((m) => [m.id, m]));
-  const placeOf = (r: PublicTournament["knockout"][number]) =>
-    byId.get(r.matchIds[0] ?? "")?.placeFor ?? Number.MAX_SAFE_INTEGER;
-  const main = tournament.knockout.filter((r) => !PLACEMENT_STAGES.has(r.stage));
-  const placement = tournament.knockout
-    .filter((r) => PLACEMENT_STAGES.has(r.stage))
-    .sort((a, b) => placeOf(a) - placeOf(b));
-  const round = (r: PublicTournament["knockout"][number]) => {
-    const matches = r.matchIds.flatMap((id) => byId.get(id) ?? []);
-    const first = matches[0];
-    const title =
-      r.stage === "placement" && first ? stageName(first, ctx.t) : ctx.t(`engine.${r.label.key}`, r.label.params);
-    return (
-      `<section class="pl-round" aria-label="${escapeHtml(title)}"><h${heading} class="pl-h5">${escapeHtml(title)}</h${heading}>` +
-      `<ul class="pl-cards">${matches.map((m) => `<li>${knockoutCardHtml(m, ctx)}</li>`).join("")}</ul></section>`
-    );
-  };
-  return `<div class="pl-stack-sm">${[...main, ...placement].map(round).join("")}</div>`;
+  const { byId, main, placement } = knockoutRounds(tournament);
+  return `<div class="pl-stack-sm">${[...main, ...placement].map((r) => knockoutRoundHtml(r, byId, ctx, heading)).join("")}</div>`;
 }

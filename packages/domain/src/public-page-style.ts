@@ -79,3 +79,47 @@ export const PUBLIC_PAGE_CSS = `
 .pl-card-side b{font-weight:800}
 .pl-teamlist{margin:0;padding-left:1.2em;font-size:var(--mantine-font-size-sm,.875rem)}
 `;
+
+/**
+ * The lean public page's own parts (ADR 0028: the page without the app): the connection line, buttons, the bracket's
+ * box, placements, share and photos. The app draws these with Mantine and public.css; here they look the same.
+ */
+export const LEAN_PAGE_CSS = `
+.pl-contents{display:contents}
+.pl-toolbar{display:flex;flex-direction:column;gap:10px}
+.pl-conn{display:flex;gap:6px;align-items:center;font-size:var(--mantine-font-size-xs,.75rem);line-height:1.3;height:1.3em;min-width:0;white-space:nowrap;overflow:hidden}
+.public-connection-dot{flex:none;width:.6em;height:.6em;border-radius:50%;background:#868e96}
+.pl-conn[data-live=connected] .public-connection-dot{background:#1c7c3c}
+.pl-conn[data-live=reconnecting] .public-connection-dot{background:#e8590c}
+.pl-conn[data-live=offline] .public-connection-dot{background:#c92a2a}
+.pl-btn-xs{min-height:30px;padding:0 14px;font-size:var(--mantine-font-size-xs,.75rem)}
+.pl-btn-subtle{border-color:transparent;background:transparent;color:#495057;min-height:30px;padding:0 10px}
+.pl-alert{margin:0;padding:12px 16px;border-radius:8px;background:#fff4e6;color:#000;font-weight:700}
+.pl-bracket-box{position:relative}
+.pl-bracket-scroll{overflow-x:auto;padding-bottom:10px}
+.pl-bracket{display:flex;gap:16px;align-items:stretch;flex-wrap:nowrap}
+.pl-bracket>.pl-round{flex:1 0 190px;min-width:190px}
+.pl-wrap{flex-wrap:wrap;align-items:flex-start}
+.pl-h4{margin:0;font-size:var(--mantine-h4-font-size,1.125rem);line-height:1.45;font-weight:700}
+.pl-plain{list-style:none;margin:0;padding:0}
+.pl-plain li+li{margin-top:4px}
+.pl-rule{border:0;border-top:1px solid #dee2e6;margin:0}
+.pl-end{text-align:end}
+.pl-code{font-family:ui-monospace,monospace;font-size:1.125rem;font-weight:800;letter-spacing:.1em}
+.pl-break{word-break:break-all}
+.pl-qr{display:block;background:#fff}
+.public-mine{background:#fff3bf;box-shadow:inset 4px 0 0 #212529}
+.public-print-only{display:none}
+.public-bracket-fade{position:absolute;top:0;right:0;bottom:0;width:2rem;pointer-events:none;background:linear-gradient(to right,transparent,#fff)}
+.public-view-switch{display:inline-flex;align-self:flex-start;gap:4px;margin:0;min-inline-size:0;border:0;padding:4px;border-radius:4px;background:#f1f3f5}
+.public-view-switch button{min-height:28px;padding:2px 12px;border:0;border-radius:4px;background:transparent;color:#495057;font:inherit;font-size:.875rem;font-weight:500;cursor:pointer}
+.public-view-switch button[aria-pressed=true]{background:#fff;color:#000;box-shadow:0 1px 3px rgb(0 0 0/10%)}
+.public-view-switch button:focus-visible{outline:2px solid #1c7c3c;outline-offset:1px}
+.public-albums{display:grid;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));gap:.5rem;margin:0;padding:0;list-style:none}
+.public-album{display:flex;align-items:center;gap:.75rem;min-height:44px;padding:.5rem;border:1px solid #dee2e6;border-radius:6px;color:inherit;text-decoration:none}
+.public-album:focus-visible{outline:3px solid #1971c2;outline-offset:2px}
+.public-album img{flex:none;width:72px;height:72px;border-radius:4px;object-fit:cover}
+.public-album-title{display:block;font-weight:700;color:#1971c2;overflow-wrap:anywhere}
+.public-album-count{display:block;font-size:.875rem}
+@media print{.public-no-print,button{display:none!important}.public-print-only{display:table-caption}.public-mine{font-weight:700;background:#fff;box-shadow:none}.pl-bracket{flex-wrap:wrap}.pl-bar{display:none}}
+`;

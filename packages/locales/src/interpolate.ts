@@ -42,3 +42,18 @@ export function interpolate(lang: Language, template: string, params: Record<str
     return formatValue(lang, value, parsed.name, parsed.options);
   });
 }
+
+/**
+ * A translator over one language's flat messages (`"public.match.group": "Group {{group}}"`): the plural form by
+ * `count` as i18next picks it (`key_one`, `key_other`), placeholders filled; an unknown key answers itself. The
+ * server's texts and the lean public page's script (which gets only the messages it needs) both use it.
+ */
+export function translatorOf(lang: Language, messages: Readonly<Record<string, string>>) {
+  const plural = new Intl.PluralRules(lang);
+  return (key: string, params: Record<string, string | number> = {}) => {
+    const count = params.count;
+    const counted =
+      typeof count === "number" ? (messages[`${key}_${plural.select(count)}`] ?? messages[`${key}_other`]) : undefined;
+    return interpolate(lang, counted ?? messages[key] ?? key, params);
+  };
+}

@@ -9,12 +9,21 @@ import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/errors.ts";
 import { noindex } from "../lib/seo.ts";
 import { findAlbum } from "../repositories/galleries.ts";
+import { SESSION_COOKIE } from "./session.ts";
 import { eventPageHtml } from "../services/event-first-paint.ts";
 import { festivalPageHtml } from "../services/festival-first-paint.ts";
 import { isVisiblePage, tournamentPageHtml } from "../services/public-seo.ts";
 
 // Files that must be revalidated on every load so a new build is picked up at once.
-const NO_CACHE = new Set(["index.html", "sw.js", "version.json", "manifest.webmanifest", "registerSW.js"]);
+const NO_CACHE = new Set([
+  "index.html",
+  "sw.js",
+  "version.json",
+  "manifest.webmanifest",
+  "registerSW.js",
+  // The lean public page's script (ADR 0028) has no hash in its name: a new build must reach the page at once.
+  "public-page.js",
+]);
 
 /**
  * The SPA learns the analytics id from a meta tag (no extra request at start); without an id
@@ -88,7 +97,9 @@ export const spaPlugin = fp(
       // The SPA still renders what its API gives the visitor: an owner sees the preview of a private one.
       const display = request.url.includes("view=display");
       if (page.key === "tournament") {
-        const { found, html } = await tournamentPageHtml(database, publicUrl, indexHtml, lang, page.id);
+        // Without a session the lean page (ADR 0028); a signed-in visitor may be an organiser: the app.
+        const lean = !request.cookies?.[SESSION_COOKIE];
+        const { found, html } = await tournamentPageHtml(database, publicUrl, indexHtml, lang, page.id, lean);
         return send(found ? 200 : 404, html);
       }
       // A festival's display mode (?view=display) draws itself: only the page gets the server's content.

@@ -2,24 +2,22 @@
 // the cached payload with the same pure markup the browser uses (@kickoff/domain/public-page-html.ts), plus the
 // payload itself as JSON so the browser shows the page at once and only then goes live. Parents on a weak
 // connection read the plan before any script has arrived; search engines and link previews read it too.
-import { localDateTimeAt, matchesBeingPlayed } from "@kickoff/domain/match-clock.ts";
+import { localDateTimeAt } from "@kickoff/domain/match-clock.ts";
 import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
-import {
-  escapeHtml,
-  formatDay,
-  groupTablesHtml,
-  nowNextHtml,
-  rowContext,
-  scheduleDaysHtml,
-  type Translate,
-} from "@kickoff/domain/public-page-html.ts";
-import { PUBLIC_PAGE_CSS, PUBLIC_PAGE_STYLE_ID } from "@kickoff/domain/public-page-style.ts";
+import { escapeHtml, type Translate } from "@kickoff/domain/public-page-html.ts";
+import { LEAN_PAGE_CSS, PUBLIC_PAGE_CSS, PUBLIC_PAGE_STYLE_ID } from "@kickoff/domain/public-page-style.ts";
+import { NO_FILTERS, tournamentPageHtml } from "@kickoff/domain/public-tournament-html.ts";
 import { timeZoneOfCountry } from "@kickoff/domain/time-zones.ts";
 import type { Language } from "@kickoff/locales/languages.ts";
 
 /** Ids the browser looks for (apps/web/src/features/public/lib/first-paint.ts). */
 export const FIRST_PAINT_ID = "public-first-paint";
 export const PAYLOAD_ID = "public-payload";
+/** The lean page's messages (JSON) and the app's tags it loads on demand (apps/web/src/public-page/public-page.ts). */
+export const TEXTS_ID = "public-texts";
+export const APP_BOOT_ID = "app-boot";
+/** The lean page's script, served from the web build's root (built from apps/web/src/public-page/public-page.ts). */
+export const LEAN_SCRIPT = "/public-page.js";
 
 /**
  * JSON for a `<script type="application/json">`: `<` as `\u003c` so no `</script>` or `<!--` in user text can end
@@ -31,153 +29,39 @@ export const scriptJson = (json: string) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-const option = (value: string, label: string, selected = false) =>
-  `<option value="${escapeHtml(value)}"${selected ? " selected" : ""}>${escapeHtml(label)}</option>`;
+/** The messages the lean page's script draws with (its parts' texts), not the whole catalog. */
+const LEAN_TEXT_PREFIXES = [
+  "public.live.",
+  "public.header.",
+  "public.delay.",
+  "public.myTeam.",
+  "public.calendar.",
+  "public.schedule.",
+  "public.match.",
+  "public.nowNext.",
+  "public.table.",
+  "public.privacy.",
+  "public.bracket.",
+  "public.placements.",
+  "public.sections.",
+  "public.share.",
+  "public.photos.",
+  "public.cards.",
+  "engine.",
+  "common.status.",
+  "common.matchStatus.",
+];
 
-/** A select as the app draws it (`pl-field`); disabled: without the app it would do nothing. */
-const field = (id: string, label: string, options: string, extra = "") =>
-  `<div class="pl-field${extra}"><label for="${id}">${escapeHtml(label)}</label><select id="${id}" disabled>${options}</select></div>`;
-
-/**
- * Name, status and age group, logo, dates, venue with map link, description, contact: the app's TournamentHeader
- * at its sizes. Not drawn here: a delay notice and the registration box (rare on match day; they appear with the app).
- */
-function headerHtml(tournament: PublicTournament, lang: Language, t: Translate, live: boolean): string {
-  const { general, organiser } = tournament;
-  const venue = general.venue;
-  const place = venue ? [venue.name, venue.address, venue.city].filter(Boolean).join(", ") : "";
-  const end = general.endDate && general.endDate !== general.startDate ? general.endDate : null;
-  const dates = end
-    ? `${formatDay(general.startDate, lang)} – ${formatDay(end, lang)}`
-    : formatDay(general.startDate, lang);
-  const badge = (text: string, extra = "") => `<span class="pl-badge"${extra}>${escapeHtml(text)}</span>`;
-  const badges =
-    badge(t(`common.status.${tournament.status}`), ` data-status="${escapeHtml(tournament.status)}"`) +
-    (live ? `<span class="pl-badge pl-badge-live">${escapeHtml(t("common.matchStatus.live"))}</span>` : "") +
-    (tournament.ageGroupLabel ? badge(t("public.header.ageGroup", { label: tournament.ageGroupLabel })) : "");
-  // Only web links: the map URL is made by the server, but it carries the organiser's address.
-  const map =
-    tournament.mapUrl && /^https?:\/\//i.test(tournament.mapUrl)
-      ? ` · <a href="${escapeHtml(tournament.mapUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(t("public.header.map"))}</a>`
-      : "";
-  const logo = general.logoFileId
-    ? `<img class="pl-logo" src="/api/v1/files/${encodeURIComponent(general.logoFileId)}" alt="" width="64" height="64" />`
-    : "";
-  const own = general.contact;
-  const name = own?.name ?? organiser.contactPerson;
-  const email = own?.email ?? organiser.email;
-  const phone = own?.phone ?? organiser.phone;
-  const website = organiser.website && /^https?:\/\//i.test(organiser.website) ? organiser.website : null;
-  const items = [
-    name ? `<li>${escapeHtml(name)}</li>` : "",
-    email ? `<li><a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a></li>` : "",
-    phone ? `<li><a href="tel:${escapeHtml(phone.replace(/[^\d+]/g, ""))}">${escapeHtml(phone)}</a></li>` : "",
-    website
-      ? `<li><a href="${escapeHtml(website)}" target="_blank" rel="noopener noreferrer">${escapeHtml(website)}</a></li>`
-      : "",
-  ].join("");
-  const contact = items
-    ? `<section class="pl-contact" aria-label="${escapeHtml(t("public.header.contact"))}"><p class="pl-p-sm pl-strong">${escapeHtml(t("public.header.contact"))}</p><ul>${items}</ul></section>`
-    : "";
-  return (
-    `<header class="pl-head pl-stack"><div class="pl-badges">${badges}</div>` +
-    `<div class="pl-titlerow">${logo}<h1 class="pl-title">${escapeHtml(general.name)}</h1></div>` +
-    `<p class="pl-p pl-date"><time datetime="${escapeHtml(general.startDate)}">${escapeHtml(dates)}</time></p>` +
-    (place ? `<p class="pl-p">${escapeHtml(place)}${map}</p>` : "") +
-    (general.description ? `<p class="pl-p pl-desc">${escapeHtml(general.description)}</p>` : "") +
-    contact +
-    (organiser.club
-      ? `<p class="pl-p-sm">${escapeHtml(t("public.header.organisedBy", { club: organiser.club }))}</p>`
-      : "") +
-    `</header>`
-  );
-}
-
-/** "My team" as the app draws it before a team is followed: the select, the hint, the calendar area. */
-function myTeamHtml(tournament: PublicTournament, lang: Language, t: Translate, publicUrl: string): string {
-  const teams = [...tournament.teams].sort((a, b) => a.name.localeCompare(b.name, lang));
-  const ics = `/api/v1/calendar/tment/${encodeURIComponent(tournament.id)}?lang=${lang}`;
-  const webcal = `${publicUrl}${ics}`.replace(/^https?:/, "webcal:");
-  const options = option("", t("public.myTeam.none"), true) + teams.map((team) => option(team.id, team.name)).join("");
-  return (
-    `<section aria-labelledby="pfp-my-team" class="pl-stack">` +
-    `<h2 class="pl-h2" id="pfp-my-team">${escapeHtml(t("public.myTeam.title"))}</h2>` +
-    field("pfp-follow", t("public.myTeam.select"), options, " pl-follow") +
-    `<p class="pl-p-sm">${escapeHtml(t("public.myTeam.hint"))}</p>` +
-    `<div class="pl-stack"><h3 class="pl-h5">${escapeHtml(t("public.calendar.title"))}</h3>` +
-    `<p class="pl-p-sm">${escapeHtml(t("public.calendar.subscribeHint"))}</p>` +
-    `<div class="pl-btnrow"><a class="pl-btn pl-btn-filled" href="${escapeHtml(webcal)}">${escapeHtml(t("public.calendar.subscribeAll"))}</a>` +
-    `<button type="button" class="pl-btn" disabled>${escapeHtml(t("public.calendar.copy"))}</button></div>` +
-    `<a class="pl-link" href="${escapeHtml(ics)}" download>${escapeHtml(t("public.calendar.all"))}</a></div></section>`
-  );
-}
-
-/** The schedule's filter row as the app draws it (disabled here). */
-function filtersHtml(
-  tournament: PublicTournament,
-  t: Translate,
-  pitchNames: ReadonlyMap<string, string>,
-  lang: string,
-) {
-  const teams = [...tournament.teams].sort((a, b) => a.name.localeCompare(b.name, lang));
-  const team = field(
-    "pfp-team",
-    t("public.schedule.filterTeam"),
-    option("", t("public.schedule.allTeams"), true) + teams.map((x) => option(x.id, x.name)).join(""),
-  );
-  const group =
-    tournament.groups.length > 1
-      ? field(
-          "pfp-group",
-          t("public.schedule.filterGroup"),
-          option("", t("public.schedule.allGroups"), true) +
-            tournament.groups.map((g) => option(g.name, t("public.match.group", { group: g.name }))).join(""),
-        )
-      : "";
-  const pitch =
-    tournament.pitches.length > 1
-      ? field(
-          "pfp-pitch",
-          t("public.schedule.filterPitch"),
-          option("", t("public.schedule.allPitches"), true) +
-            tournament.pitches.map((p) => option(p.id, pitchNames.get(p.id) ?? p.name)).join(""),
-        )
-      : "";
-  return `<div class="pl-filters">${team}${group}${pitch}</div>`;
-}
-
-/** The page's content as HTML (no document around it): what a parent needs before any script runs. */
+/** The page's content as HTML (no document around it); `lean`: the whole page for a visitor without the app. */
 export function firstPaintHtml(
   tournament: PublicTournament,
-  opts: { lang: Language; t: Translate; publicUrl: string; at?: Date },
+  opts: { lang: Language; t: Translate; publicUrl: string; at?: Date; lean?: boolean; qrSvg?: string },
 ): string {
-  const { lang, t } = opts;
   const now = localDateTimeAt(opts.at ?? new Date(), timeZoneOfCountry(tournament.general.venue?.country));
-  const playing = matchesBeingPlayed(tournament, now);
-  const ctx = rowContext(tournament, { t, lang, myTeam: null, playing });
-  const section = (id: string, title: string, body: string) =>
-    `<section aria-labelledby="${id}"><h2 id="${id}" class="pl-h2">${escapeHtml(title)}</h2>${body}</section>`;
-  const days = scheduleDaysHtml(tournament.matches, ctx);
-  const schedule =
-    `<div class="pl-stack-sm">${filtersHtml(tournament, t, ctx.pitchNames, lang)}` +
-    (tournament.publicResults === "none"
-      ? `<p class="pl-small">${escapeHtml(t("public.privacy.noResults"))}</p>`
-      : "") +
-    (tournament.matches.length === 0
-      ? `<p class="pl-p">${escapeHtml(t("public.schedule.noPlan"))}</p>`
-      : `<div>${days}</div>`) +
-    `</div>`;
-  const tables = tournament.groups.length > 0 ? groupTablesHtml(tournament, ctx) : "";
-  return (
-    // The app's connection line and print / display buttons: drawn by the app, their height kept free here.
-    `<div class="pl-toolbar-space" aria-hidden="true"></div>` +
-    headerHtml(tournament, lang, t, playing.size > 0) +
-    (tournament.matches.length > 0
-      ? section("pfp-now", t("public.nowNext.title"), `<div>${nowNextHtml(tournament.matches, ctx)}</div>`)
-      : "") +
-    myTeamHtml(tournament, lang, t, opts.publicUrl) +
-    section("pfp-schedule", t("public.schedule.title"), schedule) +
-    (tables ? section("pfp-tables", t("public.sections.tables"), `<div>${tables}</div>`) : "")
+  return tournamentPageHtml(
+    tournament,
+    { ...opts, now, myTeam: null, filters: NO_FILTERS, lean: opts.lean ?? false },
+    { qrSvg: opts.qrSvg },
   );
 }
 
@@ -193,10 +77,52 @@ export function withFirstPaint(
   return withPageContent(indexHtml, { ...opts, content: firstPaintHtml(opts.tournament, opts) });
 }
 
+/**
+ * The lean page (ADR 0028): the whole page drawn here, its messages and one small script that keeps it live. The
+ * app's script and styles wait, inert, in a `<template>`: the script loads them only when the visitor wants what
+ * only the app does (a reporter or registration link, the contact and report dialogs, the registration form).
+ */
+export function leanPage(
+  indexHtml: string,
+  opts: {
+    lang: Language;
+    t: Translate;
+    tournament: PublicTournament;
+    payload: string;
+    publicUrl: string;
+    messages: Readonly<Record<string, string>>;
+    qrSvg: string;
+  },
+): string {
+  const texts = Object.fromEntries(
+    Object.entries(opts.messages).filter(([key]) => LEAN_TEXT_PREFIXES.some((prefix) => key.startsWith(prefix))),
+  );
+  const appTags: string[] = [];
+  const withoutApp = indexHtml.replace(
+    /\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g,
+    (tag) => {
+      appTags.push(tag.trim());
+      return "";
+    },
+  );
+  const html = withPageContent(withoutApp, {
+    ...opts,
+    content: firstPaintHtml(opts.tournament, { ...opts, lean: true }),
+    css: LEAN_PAGE_CSS,
+  });
+  return html.replace(
+    "</body>",
+    () =>
+      `<script type="application/json" id="${TEXTS_ID}">${scriptJson(JSON.stringify(texts))}</script>` +
+      `<template id="${APP_BOOT_ID}">${appTags.join("")}</template>` +
+      `<script type="module" src="${LEAN_SCRIPT}"></script>\n  </body>`,
+  );
+}
+
 /** index.html with a public page's server-made content (`content`, inside `<main>`) and its payload. */
 export function withPageContent(
   indexHtml: string,
-  opts: { lang: Language; t: Translate; content: string; payload: string; bar?: boolean },
+  opts: { lang: Language; t: Translate; content: string; payload: string; bar?: boolean; css?: string },
 ): string {
   const body =
     `<div id="${FIRST_PAINT_ID}" class="pl-first-paint">` +
@@ -208,7 +134,7 @@ export function withPageContent(
         `<span>${escapeHtml(opts.t("app.name"))}</span></a></header>`) +
     `<main class="pl-page">${opts.content}</main>` +
     `<script type="application/json" id="${PAYLOAD_ID}">${scriptJson(opts.payload)}</script></div>`;
-  const style = `<style id="${PUBLIC_PAGE_STYLE_ID}">${PUBLIC_PAGE_CSS}${FIRST_PAINT_CSS}</style>\n  </head>`;
+  const style = `<style id="${PUBLIC_PAGE_STYLE_ID}">${PUBLIC_PAGE_CSS}${FIRST_PAINT_CSS}${opts.css ?? ""}</style>\n  </head>`;
   return indexHtml
     .replace("</head>", () => style)
     .replace('<div id="root"></div>', () => `${body}<div id="root"></div>`);

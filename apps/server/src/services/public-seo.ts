@@ -6,8 +6,11 @@ import type { Language } from "@kickoff/locales/languages.ts";
 import type { Database } from "../db/client.ts";
 import { formatDates, headTags, injectHead, noindex } from "../lib/seo.ts";
 import { loadFestival } from "./public-festival.ts";
-import { withFirstPaint } from "./public-first-paint.ts";
-import { translator } from "./public-i18n.ts";
+import { flatCatalogOf } from "@kickoff/locales/catalogs.ts";
+import { translatorOf } from "@kickoff/locales/interpolate.ts";
+import QRCode from "qrcode";
+import { publicTournamentUrl } from "../lib/qr.ts";
+import { leanPage, withFirstPaint } from "./public-first-paint.ts";
 import { loadPublicTournament, type PublicMeta } from "./public-tournament.ts";
 
 const truncate = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
@@ -18,13 +21,15 @@ export async function tournamentPageHtml(
   indexHtml: string,
   lang: Language,
   id: string,
+  /** The lean page (ADR 0028) for a visitor without a session; the app with its first paint for a signed-in one. */
+  lean = false,
 ): Promise<{ found: boolean; html: string }> {
   const entry = await loadPublicTournament(database, id, "page").catch(() => null);
   // Unknown, private and draft look the same to the visitor: a 404 with the shell (its owner's app still loads it).
   if (!entry?.meta.visible) return { found: false, html: noindex(indexHtml) };
   // A festival's own page: the browser goes there (the tournament page would show an empty plan).
   if (entry.meta.festival) return { found: true, html: festivalRedirect(indexHtml, lang, entry.meta.id) };
-  return { found: true, html: await renderCached(entry, publicUrl, indexHtml, lang) };
+  return { found: true, html: await renderCached(entry, publicUrl, indexHtml, lang, lean) };
 }
 
 async function renderCached(
@@ -32,23 +37,33 @@ async function renderCached(
   publicUrl: string,
   indexHtml: string,
   lang: Language,
+  lean: boolean,
 ): Promise<string> {
-  // One page per cached version, language and minute ("now" moves with the venue's clock): a hit costs no work.
+  // One page per cached version, language, kind and minute ("now" moves with the venue's clock): a hit costs no work.
   const minute = Math.floor(Date.now() / 60_000);
   let pages = rendered.get(entry);
   if (!pages || pages.minute !== minute || pages.indexHtml !== indexHtml) {
     pages = { minute, indexHtml, byLang: new Map() };
     rendered.set(entry, pages);
   }
-  const cached = pages.byLang.get(lang);
+  const key = `${lang}${lean ? ":lean" : ""}`;
+  const cached = pages.byLang.get(key);
   if (cached) return cached;
-  const html = await renderPage(entry.meta, entry.body, publicUrl, indexHtml, lang);
-  pages.byLang.set(lang, html);
+  const html = await renderPage(entry.meta, entry.body, publicUrl, indexHtml, lang, lean);
+  pages.byLang.set(key, html);
   return html;
 }
 
-async function renderPage(m: PublicMeta, body: string, publicUrl: string, indexHtml: string, lang: Language) {
-  const t = await translator(lang);
+async function renderPage(
+  m: PublicMeta,
+  body: string,
+  publicUrl: string,
+  indexHtml: string,
+  lang: Language,
+  lean: boolean,
+) {
+  const messages = await flatCatalogOf(lang);
+  const t = translatorOf(lang, messages);
   const sentence = t("public.seo.description", {
     date: formatDates(lang, m.startDate, m.endDate),
     venue: m.venue ? t("public.seo.atVenue", { venue: m.venue }) : "",
@@ -70,7 +85,14 @@ async function renderPage(m: PublicMeta, body: string, publicUrl: string, indexH
     }),
   });
   const tournament = JSON.parse(body) as PublicTournament;
-  return withFirstPaint(withHead, { lang, t, tournament, payload: body, publicUrl });
+  if (!lean) return withFirstPaint(withHead, { lang, t, tournament, payload: body, publicUrl });
+  // The share section's QR code, drawn here once per cached page (the app draws it in the browser).
+  const qrSvg = await QRCode.toString(publicTournamentUrl(publicUrl, lang, m.id), {
+    type: "svg",
+    margin: 1,
+    errorCorrectionLevel: "M",
+  });
+  return leanPage(withHead, { lang, t, tournament, payload: body, publicUrl, messages, qrSvg });
 }
 
 /**
@@ -92,7 +114,7 @@ export async function isVisiblePage(
 }
 
 /** The rendered pages per cache entry; dropped with the entry when a change replaces it. */
-const rendered = new WeakMap<object, { minute: number; indexHtml: string; byLang: Map<Language, string> }>();
+const rendered = new WeakMap<object, { minute: number; indexHtml: string; byLang: Map<string, string> }>();
 
 /** index.html that sends the browser on to the festival page at once (a meta refresh: no script, CSP-safe). */
 function festivalRedirect(indexHtml: string, lang: Language, id: string): string {

@@ -33,3 +33,6 @@ export function hashToken(name: string, minLength: number, storagePrefix: string
 
 /** A reporter link's token (`#reporter=…`), the same for tournament and festival pages (one key per row). */
 export const reporterToken = hashToken("reporter", 16, "ft-reporter");
+
+/** A private registration link's token (`#registration=…`). */
+export const registrationToken = hashToken("registration", 32, "ft-registration");

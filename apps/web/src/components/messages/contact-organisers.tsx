@@ -75,8 +75,10 @@ export function ContactOrganisers({ tournamentId, tournamentName }: { tournament
           {t("public.contact.title")}
         </h2>
         <Text size="sm">{t("public.contact.text")}</Text>
+        {/* data-app-action: the lean page's button of the same name presses this one once the app has loaded. */}
         <Button
           variant="default"
+          data-app-action="contact"
           onClick={() => open(loggedIn ? "compose" : "login")}
           onPointerEnter={() => void loadDialog()}
           onFocus={() => void loadDialog()}

@@ -3,7 +3,7 @@
 // tournament on this device and removed from the address like a reporter link's.
 import type { RegisterTeamInput } from "@kickoff/domain/registration-contracts.ts";
 import type { FieldErrors } from "../../lib/form-errors.ts";
-import { hashToken } from "../../lib/hash-token.ts";
+import { registrationToken } from "../../lib/hash-token.ts";
 
 export type RegistrationDraft = {
   teamName: string;
@@ -103,7 +103,6 @@ export const birthYearRange = (range: { oldestBirthYear: number; youngestBirthYe
 
 // ─── The private link ─────────────────────────────────────────────────────────────────────────────
 
-const registrationToken = hashToken("registration", 32, "ft-registration");
 export const registrationTokenInHash = registrationToken.inHash;
 export const hashWithoutRegistration = registrationToken.without;
 export const rememberRegistrationToken = registrationToken.remember;

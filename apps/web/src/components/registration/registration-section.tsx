@@ -40,6 +40,7 @@ export function RegistrationSection({
           </Suspense>
         ) : (
           <Button
+            data-app-action="register"
             onClick={() => setOpen(true)}
             onPointerEnter={() => void loadForm()}
             onFocus={() => void loadForm()}

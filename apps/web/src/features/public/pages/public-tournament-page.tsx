@@ -232,7 +232,7 @@ export function PublicTournamentPage() {
         {/* Anybody may report a page they can see; its dialog is a chunk of its own (report-button.tsx). */}
         {publiclyVisible(tournament.status, tournament.general.visibility) ? (
           <div className="public-no-print" style={{ textAlign: "end" }}>
-            <ReportButton target={{ kind: "tournament", id: tournament.id }} />
+            <ReportButton target={{ kind: "tournament", id: tournament.id }} data-app-action="report" />
           </div>
         ) : null}
       </Stack>
