@@ -65,14 +65,19 @@ test("the server's HTML shows schedule and tables without JavaScript; with it a 
   expect(await bare.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await noScript.close();
 
-  // With JavaScript: the app replaces the server's markup, goes live, and a new result moves nothing.
+  // With JavaScript: a visitor without a session gets the lean page (ADR 0028): the server's HTML made live by one
+  // small script, without the app. It goes live, and a new result moves nothing.
   const viewer = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
   await viewer.addCookies([{ name: "cerez", value: "false", url: process.env.E2E_BASE_URL ?? "" }]);
   const page = await viewer.newPage();
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
   await recordLayoutShifts(page);
   await page.goto(`${process.env.E2E_BASE_URL}/en/tournament/${id}`);
   await expect(page.locator("[data-ready]")).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator("#public-first-paint")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   // One set of hreflang alternates (the app replaces the server's, it does not add a second) and one canonical:
   // two sets made the canonical point to "another hreflang location" for Lighthouse (SEO 92).
@@ -94,5 +99,7 @@ test("the server's HTML shows schedule and tables without JavaScript; with it a 
   const after = (await layoutShifts(page)).slice(before.length);
   const total = shiftTotal(after);
   expect(total, JSON.stringify(after, null, 1)).toBeLessThan(0.001);
+  // All of it without the app: the page's one script, nothing of the app's bundle.
+  expect(scripts).toEqual(["/public-page.js"]);
   await viewer.close();
 });

@@ -86,6 +86,7 @@ export const PUBLIC_PAGE_CSS = `
  */
 export const LEAN_PAGE_CSS = `
 .pl-contents{display:contents}
+.pl-page>[data-pl]:empty{display:none}
 .pl-toolbar{display:flex;flex-direction:column;gap:10px}
 .pl-conn{display:flex;gap:6px;align-items:center;font-size:var(--mantine-font-size-xs,.75rem);line-height:1.3;height:1.3em;min-width:0;white-space:nowrap;overflow:hidden}
 .public-connection-dot{flex:none;width:.6em;height:.6em;border-radius:50%;background:#868e96}

@@ -2,10 +2,13 @@
 // signed-in visitor (`lean: false`), and as the whole page for everybody else (`lean: true`), whose small script
 // (apps/web/src/public-page/public-page.ts) draws the changing parts again from the live payload with these same
 // functions. One markup both ways: nothing moves when a part is drawn again.
-import { matchesBeingPlayed } from "./match-clock.ts";
+
 import type { LocalDateTime } from "./contracts.ts";
+import { matchesBeingPlayed } from "./match-clock.ts";
+import type { PublicMatch, PublicTournament } from "./public-contracts.ts";
 import {
   clockOf,
+  dayTitle,
   escapeHtml,
   formatDay,
   groupTablesHtml,
@@ -16,12 +19,10 @@ import {
   rowContext,
   scheduleDays,
   scheduleTableHtml,
-  dayTitle,
   sideName,
-  teamMatchesHtml,
   type Translate,
+  teamMatchesHtml,
 } from "./public-page-html.ts";
-import type { PublicMatch, PublicTournament } from "./public-contracts.ts";
 
 /** The schedule's filters ("" = all). */
 export type ScheduleFilters = { team: string; group: string; pitch: string };
@@ -41,7 +42,7 @@ export type PageState = {
 };
 
 /** The parts the lean page's script draws again when the payload changes, by their `data-pl` name. */
-export type LivePart = "head" | "now" | "mine" | "days" | "tables" | "knockout" | "placements";
+export type LivePart = "head" | "registration" | "now" | "mine" | "days" | "tables" | "knockout" | "placements";
 
 /** Everything a part needs, worked out once per drawing. */
 export type PageContext = { state: PageState; rows: RowContext; playing: ReadonlySet<string> };
@@ -237,7 +238,13 @@ function myTeamSectionHtml(tournament: PublicTournament, ctx: PageContext): stri
   return (
     `<section aria-labelledby="${heading}" class="public-no-print pl-stack">` +
     `<h2 class="pl-h2" id="${heading}">${escapeHtml(t("public.myTeam.title"))}</h2>` +
-    field(idOf(ctx.state, "public-follow", "pfp-follow"), t("public.myTeam.select"), options, ctx.state.lean, " pl-follow") +
+    field(
+      idOf(ctx.state, "public-follow", "pfp-follow"),
+      t("public.myTeam.select"),
+      options,
+      ctx.state.lean,
+      " pl-follow",
+    ) +
     `<div class="pl-contents" data-pl="mine">${mineHtml(tournament, ctx)}</div></section>`
   );
 }
@@ -364,6 +371,8 @@ export function livePartHtml(
   switch (part) {
     case "head":
       return headerHtml(tournament, ctx);
+    case "registration":
+      return registrationHtml(tournament, ctx.state);
     case "now":
       return nowNextHtml(tournament.matches, ctx.rows);
     case "mine":
@@ -420,9 +429,14 @@ export function tournamentPageHtml(tournament: PublicTournament, state: PageStat
   return (
     toolbarHtml(tournament, state) +
     `<div data-pl="head">${headerHtml(tournament, ctx)}</div>` +
-    (lean ? registrationHtml(tournament, state) : "") +
+    (lean ? `<div data-pl="registration">${registrationHtml(tournament, state)}</div>` : "") +
     (tournament.matches.length > 0
-      ? section(idOf(state, "public-now", "pfp-now"), t("public.nowNext.title"), nowNextHtml(tournament.matches, ctx.rows), "now")
+      ? section(
+          idOf(state, "public-now", "pfp-now"),
+          t("public.nowNext.title"),
+          nowNextHtml(tournament.matches, ctx.rows),
+          "now",
+        )
       : "") +
     myTeamSectionHtml(tournament, ctx) +
     `<section aria-labelledby="${idOf(state, "public-schedule", "pfp-schedule")}"><h2 class="pl-h2" id="${idOf(state, "public-schedule", "pfp-schedule")}">${escapeHtml(t("public.schedule.title"))}</h2>${schedule}</section>` +

@@ -9,10 +9,10 @@ import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/errors.ts";
 import { noindex } from "../lib/seo.ts";
 import { findAlbum } from "../repositories/galleries.ts";
-import { SESSION_COOKIE } from "./session.ts";
 import { eventPageHtml } from "../services/event-first-paint.ts";
 import { festivalPageHtml } from "../services/festival-first-paint.ts";
 import { isVisiblePage, tournamentPageHtml } from "../services/public-seo.ts";
+import { SESSION_COOKIE } from "./session.ts";
 
 // Files that must be revalidated on every load so a new build is picked up at once.
 const NO_CACHE = new Set([

@@ -2,14 +2,14 @@
 // for publicly visible tournaments, with the page's content and payload (public-first-paint.ts); `noindex` and no
 // content for everything else (private, draft, unknown).
 import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
-import type { Language } from "@kickoff/locales/languages.ts";
-import type { Database } from "../db/client.ts";
-import { formatDates, headTags, injectHead, noindex } from "../lib/seo.ts";
-import { loadFestival } from "./public-festival.ts";
 import { flatCatalogOf } from "@kickoff/locales/catalogs.ts";
 import { translatorOf } from "@kickoff/locales/interpolate.ts";
+import type { Language } from "@kickoff/locales/languages.ts";
 import QRCode from "qrcode";
+import type { Database } from "../db/client.ts";
 import { publicTournamentUrl } from "../lib/qr.ts";
+import { formatDates, headTags, injectHead, noindex } from "../lib/seo.ts";
+import { loadFestival } from "./public-festival.ts";
 import { leanPage, withFirstPaint } from "./public-first-paint.ts";
 import { loadPublicTournament, type PublicMeta } from "./public-tournament.ts";
 

@@ -109,7 +109,14 @@ const write = (part: string, html: string) => {
   el.innerHTML = html;
 };
 
-const LIVE_PARTS: Array<Exclude<LivePart, "days" | "knockout">> = ["head", "now", "mine", "tables", "placements"];
+const LIVE_PARTS: Array<Exclude<LivePart, "days" | "knockout">> = [
+  "head",
+  "registration",
+  "now",
+  "mine",
+  "tables",
+  "placements",
+];
 
 function drawDays(ctx: ReturnType<typeof pageContext>) {
   if (!tournament) return;
@@ -292,10 +299,13 @@ const wantsApp =
 if (wantsApp) void bootApp();
 else if (tournament && page) {
   // A team followed on an earlier visit: its rows are marked, its matches come first.
-  if (state.myTeam) {
-    if (tournament.teams.some((team) => team.id === state.myTeam)) draw();
-    else state.myTeam = null;
-  }
+  if (state.myTeam && !tournament.teams.some((team) => team.id === state.myTeam)) state.myTeam = null;
+  const follow = $<HTMLSelectElement>("#public-follow");
+  if (follow) follow.value = state.myTeam ?? "";
+  // The browser may restore a filter chosen before a reload: the schedule follows what the selects show.
+  for (const name of ["team", "group", "pitch"] as const)
+    state.filters[name] = $<HTMLSelectElement>(`#schedule-${name}`)?.value ?? "";
+  if (state.myTeam || Object.values(state.filters).some(Boolean)) draw();
   watchBracket();
   if (typeof EventSource === "function")
     stopLive = followTournament({
