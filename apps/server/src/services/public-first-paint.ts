@@ -33,6 +33,8 @@ export const scriptJson = (json: string) =>
 const LEAN_TEXT_PREFIXES = [
   "public.live.",
   "public.header.",
+  "public.registration.section.",
+  "public.registration.summary.",
   "public.delay.",
   "public.myTeam.",
   "public.calendar.",

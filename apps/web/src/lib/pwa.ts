@@ -1,6 +1,6 @@
-import { registerSW } from "virtual:pwa-register";
 import { STORAGE_KEYS } from "./constants.ts";
 import { createStore, useStore } from "./external-store.ts";
+import { registerWorker } from "./service-worker.ts";
 import { local } from "./storage.ts";
 
 type InstallPromptEvent = Event & {
@@ -51,30 +51,29 @@ export async function promptInstall() {
 export const useCanInstall = () => useStore(pwaStore, (s) => s.canInstall);
 
 /**
- * Register `/sw.js` (scope `/`). An updated or externally activated worker reloads the page
- * (autoUpdate mode of vite-plugin-pwa) when an older worker controlled it; the first install
- * sets the offline-ready flag once.
+ * Register `/sw.js` (scope `/`). A new worker takes over at once (sw.ts: skipWaiting, clients.claim); a page an
+ * older worker controlled then reloads onto the new build. The first install sets the offline-ready flag once.
+ * Without workbox-window (2 KB on every page's first load): these two events are all the app uses of it.
  */
 export function registerServiceWorker(onFirstOfflineReady: () => void) {
   if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
   // Only a page that an older worker controls needs the reload; a first install (even one another
   // tab started) must not reload a page mid-navigation.
   const controlledAtStart = navigator.serviceWorker.controller !== null;
-  registerSW({
-    immediate: true,
-    onNeedReload() {
-      if (controlledAtStart) window.location.reload();
-    },
-    onOfflineReady() {
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (controlledAtStart) window.location.reload();
+  });
+  registerWorker()
+    .then(() => navigator.serviceWorker.ready)
+    .then(() => {
       if (local.get(STORAGE_KEYS.offlineReady) === "1") return;
       local.set(STORAGE_KEYS.offlineReady, "1");
       pwaStore.set({ offlineReady: true });
       onFirstOfflineReady();
-    },
-    onRegisterError(error: unknown) {
+    })
+    .catch((error: unknown) => {
       local.set(STORAGE_KEYS.swRegistrationError, "1");
       pwaStore.set({ registrationError: true });
       console.warn("Service worker registration failed", error);
-    },
-  });
+    });
 }

@@ -22,6 +22,7 @@ import { translatorOf } from "@kickoff/locales/interpolate.ts";
 import { isLanguage } from "@kickoff/locales/languages.ts";
 import { registrationToken, reporterToken } from "../lib/hash-token.ts";
 import { followTournament, type LiveStatus } from "../lib/live-connection.ts";
+import { registerWorker } from "../lib/service-worker.ts";
 import { local } from "../lib/storage.ts";
 
 const json = <T>(id: string): T | null => {
@@ -319,7 +320,7 @@ else if (tournament && page) {
   page.dataset.ready = "";
   whenIdle(() => {
     void showAlbums();
-    registerWorker();
+    keepOfflineCopy();
   });
 }
 
@@ -366,11 +367,10 @@ async function showAlbums() {
  * The service worker, as the app registers it: the page opens offline afterwards (the worker answers with the app,
  * which shows the kept copy). Once it controls the page, the payload is fetched through it so it keeps a copy.
  */
-function registerWorker() {
+function keepOfflineCopy() {
   if (!("serviceWorker" in navigator) || !tournament) return;
   const keep = () => void refresh();
-  navigator.serviceWorker
-    .register("/sw.js", { scope: "/" })
+  registerWorker()
     .then(() => {
       if (navigator.serviceWorker.controller) keep();
       else navigator.serviceWorker.addEventListener("controllerchange", keep, { once: true });
