@@ -8,7 +8,7 @@ import { escapeHtml, type Translate } from "@kickoff/domain/public-page-html.ts"
 import { LEAN_PAGE_CSS, PUBLIC_PAGE_CSS, PUBLIC_PAGE_STYLE_ID } from "@kickoff/domain/public-page-style.ts";
 import { NO_FILTERS, tournamentPageHtml } from "@kickoff/domain/public-tournament-html.ts";
 import { timeZoneOfCountry } from "@kickoff/domain/time-zones.ts";
-import type { Language } from "@kickoff/locales/languages.ts";
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@kickoff/locales/languages.ts";
 
 /** Ids the browser looks for (apps/web/src/features/public/lib/first-paint.ts). */
 export const FIRST_PAINT_ID = "public-first-paint";
@@ -111,6 +111,7 @@ export function leanPage(
     ...opts,
     content: firstPaintHtml(opts.tournament, { ...opts, lean: true }),
     css: LEAN_PAGE_CSS,
+    lean: { path: `tournament/${encodeURIComponent(opts.tournament.id)}` },
   });
   return html.replace(
     "</body>",
@@ -124,7 +125,16 @@ export function leanPage(
 /** index.html with a public page's server-made content (`content`, inside `<main>`) and its payload. */
 export function withPageContent(
   indexHtml: string,
-  opts: { lang: Language; t: Translate; content: string; payload: string; bar?: boolean; css?: string },
+  opts: {
+    lang: Language;
+    t: Translate;
+    content: string;
+    payload: string;
+    bar?: boolean;
+    css?: string;
+    /** A page without the app (ADR 0028): its bar links the other languages and the login, a footer the legal pages. */
+    lean?: { path: string };
+  },
 ): string {
   const body =
     `<div id="${FIRST_PAINT_ID}" class="pl-first-paint">` +
@@ -133,13 +143,41 @@ export function withPageContent(
     (opts.bar === false
       ? ""
       : `<header class="pl-bar"><a href="/${opts.lang}"><img src="/favicon.svg" alt="" width="32" height="32" />` +
-        `<span>${escapeHtml(opts.t("app.name"))}</span></a></header>`) +
+        `<span>${escapeHtml(opts.t("app.name"))}</span></a>${opts.lean ? leanBarHtml(opts.lang, opts.t, opts.lean.path) : ""}</header>`) +
     `<main class="pl-page">${opts.content}</main>` +
+    (opts.lean ? leanFooterHtml(opts.lang, opts.t) : "") +
     `<script type="application/json" id="${PAYLOAD_ID}">${scriptJson(opts.payload)}</script></div>`;
   const style = `<style id="${PUBLIC_PAGE_STYLE_ID}">${PUBLIC_PAGE_CSS}${FIRST_PAINT_CSS}${opts.css ?? ""}</style>\n  </head>`;
   return indexHtml
     .replace("</head>", () => style)
     .replace('<div id="root"></div>', () => `${body}<div id="root"></div>`);
+}
+
+/** The app's language menu and login as plain links (a native disclosure, no script): the same page in each language. */
+function leanBarHtml(lang: Language, t: Translate, path: string): string {
+  const links = LANGUAGES.map(
+    (l) =>
+      `<li><a href="/${l}/${path}" hreflang="${l}" lang="${l}"${l === lang ? ' aria-current="true"' : ""}>${escapeHtml(LANGUAGE_NAMES[l])}</a></li>`,
+  ).join("");
+  return (
+    `<div class="pl-bar-end"><details class="pl-langs"><summary aria-label="${escapeHtml(t("shell.language.label"))}">${lang.toUpperCase()}</summary>` +
+    `<ul>${links}</ul></details><a class="pl-login" href="/${lang}/login">${escapeHtml(t("shell.nav.login"))}</a></div>`
+  );
+}
+
+/** The app's footer links (terms, imprint, privacy, contact) for a page without the app. */
+function leanFooterHtml(lang: Language, t: Translate): string {
+  const links = (
+    [
+      ["agb", "agb"],
+      ["imprint", "imprint"],
+      ["dataprivacy", "dataPrivacy"],
+      ["contact", "contact"],
+    ] as const
+  )
+    .map(([path, key]) => `<li><a href="/${lang}/${path}">${escapeHtml(t(`shell.footer.${key}`))}</a></li>`)
+    .join("");
+  return `<footer class="pl-foot public-no-print"><nav aria-label="${escapeHtml(t("shell.footer.label"))}"><ul>${links}</ul></nav></footer>`;
 }
 
 // The theme's font (apps/web/src/app/theme.ts): the app sets it when it starts; the first paint uses it from the start.
