@@ -86,18 +86,6 @@ export const PUBLIC_PAGE_CSS = `
  */
 export const LEAN_PAGE_CSS = `
 .pl-contents{display:contents}
-.pl-bar{justify-content:space-between;gap:8px}
-.pl-bar-end{display:flex;align-items:center;gap:6px}
-.pl-bar .pl-login{font-size:var(--mantine-font-size-sm,.875rem);font-weight:600;min-height:36px;padding:0 12px;border-radius:8px;background:#1c7c3c;color:#fff}
-.pl-langs{position:relative}
-.pl-langs summary{list-style:none;cursor:pointer;display:flex;align-items:center;min-height:36px;min-width:44px;justify-content:center;padding:0 8px;border:1px solid #ced4da;border-radius:8px;font-size:.875rem;font-weight:700}
-.pl-langs summary::-webkit-details-marker{display:none}
-.pl-langs ul{position:absolute;right:0;top:calc(100% + 4px);z-index:10;list-style:none;margin:0;padding:4px;background:#fff;border:1px solid #dee2e6;border-radius:8px;box-shadow:0 4px 12px rgb(0 0 0/15%);min-width:10rem}
-.pl-langs li a{display:flex;min-height:40px;align-items:center;padding:0 12px;font-size:1rem;font-weight:500;border-radius:6px}
-.pl-langs li a[aria-current]{font-weight:800}
-.pl-foot{border-top:1px solid #dee2e6;padding:16px;margin-top:24px}
-.pl-foot ul{list-style:none;display:flex;flex-wrap:wrap;gap:8px 16px;margin:0 auto;padding:0;max-width:1140px;font-size:.875rem}
-.pl-foot a{color:inherit}
 .pl-page>[data-pl]:empty{display:none}
 .pl-toolbar{display:flex;flex-direction:column;gap:10px}
 .pl-conn{display:flex;gap:6px;align-items:center;font-size:var(--mantine-font-size-xs,.75rem);line-height:1.3;height:1.3em;min-width:0;white-space:nowrap;overflow:hidden}

@@ -12,7 +12,7 @@ import type { Database } from "../db/client.ts";
 import { formatDates, headTags, injectHead, noindex } from "../lib/seo.ts";
 import { divisionBodyHtml } from "./event-division-html.ts";
 import { loadPublicEvent } from "./public-event.ts";
-import { withPageContent } from "./public-first-paint.ts";
+import { withoutApp, withPageContent } from "./public-first-paint.ts";
 import { translator } from "./public-i18n.ts";
 
 /** The page's script, served from the web build's root (built from apps/web/src/event-page/event-page.ts). */
@@ -72,10 +72,16 @@ export async function eventPageHtml(
       : screen === "display"
         ? eventDisplayContentHtml(event, lang, t)
         : eventEmbedContentHtml(event, lang, t);
-  const html = withPageContent(withHead, { lang, t, content, payload: body, bar: screen === "page" }).replace(
-    "</head>",
-    () => `<style>${EVENT_CSS}</style>\n  </head>`,
-  );
+  // Drawn by the server alone with its own small script: the app is not loaded (ADR 0028); the page's bar links the
+  // languages and the login, its footer the legal pages, as the app's would.
+  const html = withPageContent(withoutApp(withHead).page, {
+    lang,
+    t,
+    content,
+    payload: body,
+    bar: screen === "page",
+    lean: screen === "page" ? { path: PATHS.page(encodeURIComponent(event.id)) } : undefined,
+  }).replace("</head>", () => `<style>${EVENT_CSS}</style>\n  </head>`);
   if (screens.size > 500) screens.clear();
   screens.set(key, html);
   return { found: true, html };

@@ -79,6 +79,19 @@ export function withFirstPaint(
   return withPageContent(indexHtml, { ...opts, content: firstPaintHtml(opts.tournament, opts) });
 }
 
+/** index.html without the app's script and stylesheet tags (`appTags`): a page drawn by the server alone. */
+export function withoutApp(indexHtml: string): { page: string; appTags: string } {
+  const tags: string[] = [];
+  const page = indexHtml.replace(
+    /\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g,
+    (tag) => {
+      tags.push(tag.trim());
+      return "";
+    },
+  );
+  return { page, appTags: tags.join("") };
+}
+
 /**
  * The lean page (ADR 0028): the whole page drawn here, its messages and one small script that keeps it live. The
  * app's script and styles wait, inert, in a `<template>`: the script loads them only when the visitor wants what
@@ -99,15 +112,8 @@ export function leanPage(
   const texts = Object.fromEntries(
     Object.entries(opts.messages).filter(([key]) => LEAN_TEXT_PREFIXES.some((prefix) => key.startsWith(prefix))),
   );
-  const appTags: string[] = [];
-  const withoutApp = indexHtml.replace(
-    /\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g,
-    (tag) => {
-      appTags.push(tag.trim());
-      return "";
-    },
-  );
-  const html = withPageContent(withoutApp, {
+  const { page, appTags } = withoutApp(indexHtml);
+  const html = withPageContent(page, {
     ...opts,
     content: firstPaintHtml(opts.tournament, { ...opts, lean: true }),
     css: LEAN_PAGE_CSS,
@@ -117,7 +123,7 @@ export function leanPage(
     "</body>",
     () =>
       `<script type="application/json" id="${TEXTS_ID}">${scriptJson(JSON.stringify(texts))}</script>` +
-      `<template id="${APP_BOOT_ID}">${appTags.join("")}</template>` +
+      `<template id="${APP_BOOT_ID}">${appTags}</template>` +
       `<script type="module" src="${LEAN_SCRIPT}"></script>\n  </body>`,
   );
 }
@@ -147,7 +153,7 @@ export function withPageContent(
     `<main class="pl-page">${opts.content}</main>` +
     (opts.lean ? leanFooterHtml(opts.lang, opts.t) : "") +
     `<script type="application/json" id="${PAYLOAD_ID}">${scriptJson(opts.payload)}</script></div>`;
-  const style = `<style id="${PUBLIC_PAGE_STYLE_ID}">${PUBLIC_PAGE_CSS}${FIRST_PAINT_CSS}${opts.css ?? ""}</style>\n  </head>`;
+  const style = `<style id="${PUBLIC_PAGE_STYLE_ID}">${PUBLIC_PAGE_CSS}${FIRST_PAINT_CSS}${opts.lean ? LEAN_BAR_CSS : ""}${opts.css ?? ""}</style>\n  </head>`;
   return indexHtml
     .replace("</head>", () => style)
     .replace('<div id="root"></div>', () => `${body}<div id="root"></div>`);
@@ -205,4 +211,20 @@ const FIRST_PAINT_CSS = `
 .pl-contact ul{list-style:none;margin:0;padding:0;font-size:var(--mantine-font-size-sm,.875rem);line-height:1.55}
 .pl-contact li+li{margin-top:2px}
 .pl-btn:disabled{cursor:not-allowed;opacity:.6}
+`;
+
+// The bar's language menu and login and the footer of a page without the app (leanBarHtml, leanFooterHtml).
+const LEAN_BAR_CSS = `
+.pl-bar{justify-content:space-between;gap:8px}
+.pl-bar-end{display:flex;align-items:center;gap:6px}
+.pl-bar .pl-login{font-size:var(--mantine-font-size-sm,.875rem);font-weight:600;min-height:36px;padding:0 12px;border-radius:8px;background:#1c7c3c;color:#fff}
+.pl-langs{position:relative}
+.pl-langs summary{list-style:none;cursor:pointer;display:flex;align-items:center;min-height:36px;min-width:44px;justify-content:center;padding:0 8px;border:1px solid #ced4da;border-radius:8px;font-size:.875rem;font-weight:700}
+.pl-langs summary::-webkit-details-marker{display:none}
+.pl-langs ul{position:absolute;right:0;top:calc(100% + 4px);z-index:10;list-style:none;margin:0;padding:4px;background:#fff;border:1px solid #dee2e6;border-radius:8px;box-shadow:0 4px 12px rgb(0 0 0/15%);min-width:10rem}
+.pl-langs li a{display:flex;min-height:40px;align-items:center;padding:0 12px;font-size:1rem;font-weight:500;border-radius:6px}
+.pl-langs li a[aria-current]{font-weight:800}
+.pl-foot{border-top:1px solid #dee2e6;padding:16px;margin-top:24px}
+.pl-foot ul{list-style:none;display:flex;flex-wrap:wrap;gap:8px 16px;margin:0 auto;padding:0;max-width:1140px;font-size:.875rem}
+.pl-foot a{color:inherit}
 `;
