@@ -1,7 +1,11 @@
 // The public page's first paint (ADR 0015): a visible tournament's page arrives with header, now / next, schedule
 // and tables in the page's language, user text escaped, and the payload embedded; private and draft ones get none.
 import { randomUUID } from "node:crypto";
+import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
+import { flatCatalogOf } from "@kickoff/locales/catalogs.ts";
+import { translatorOf } from "@kickoff/locales/interpolate.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leanPage, withoutApp } from "../src/services/public-first-paint.ts";
 import { buildTestAppWithWebBuild, engine, type TestApp } from "./setup/test-app.ts";
 import { buildFestival, buildTournament, caller, createUser, type TestUser } from "./support/tournament-factories.ts";
 
@@ -129,5 +133,132 @@ describe(`festival page first paint on ${engine()}`, () => {
     const privateHtml = await page(`/en/funino/${hidden.id}`);
     expect(privateHtml).not.toContain("public-first-paint");
     expect(privateHtml).toContain("noindex");
+  });
+});
+
+// The lean page (ADR 0028) from an index.html with the app's tags, as a real build has them.
+const APP_INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Kickoff</title>
+    <script type="module" crossorigin src="/assets/index-Abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-Def456.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-Ghi789.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+/** The page without the inert template's content: what the browser parses and runs. */
+const outsideTemplate = (html: string) => html.replace(/<template id="app-boot">[\s\S]*?<\/template>/, "");
+
+describe(`lean page document on ${engine()}`, () => {
+  it("keeps the app's tags inert, runs only its own script, embeds only the page's texts, escapes every payload", async () => {
+    const view = await buildTournament(t.app, owner, { teams: 8, status: "published" });
+    const as = caller(t.app, owner);
+    const general = (await as("GET", `/api/v1/tment/tmuser/${view.id}`)).body.general;
+    const name = `Cup </script><script>alert("n")</script><!--`;
+    expect(
+      (await as("PUT", "/api/v1/tment/ueditallgemein", { id: view.id, general: { ...general, name } })).status,
+    ).toBe(200);
+    const teamName = `</script><script>alert("t")</script>`;
+    const teams = (view.teams as Array<{ id: string; name: string }>).map((team, i) => ({
+      id: team.id,
+      name: i === 0 ? teamName : team.name,
+    }));
+    expect((await as("PUT", "/api/v1/tment/ueditteams", { id: view.id, teams })).status).toBe(200);
+    await expect
+      .poll(async () => page(`/en/tournament/${view.id}`))
+      .toContain("&lt;/script&gt;&lt;script&gt;alert(&quot;t&quot;)");
+    const payload = /<script type="application\/json" id="public-payload">([\s\S]*?)<\/script>/.exec(
+      await page(`/en/tournament/${view.id}`),
+    )?.[1] as string;
+    const body = JSON.parse(payload) as PublicTournament;
+    expect(body.general.name).toBe(name);
+    expect(body.teams.map((x) => x.name)).toContain(teamName);
+
+    const messages = await flatCatalogOf("en");
+    // A hostile message too: the texts' JSON must not end its element either.
+    const hostileMessages = { ...messages, "public.live.connected": "</script><script>alert('m')</script>" };
+    const html = leanPage(APP_INDEX, {
+      lang: "en",
+      t: translatorOf("en", messages),
+      tournament: body,
+      payload: JSON.stringify(body),
+      publicUrl: "https://cup.example",
+      messages: hostileMessages,
+      qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1v1H0z"/></svg>',
+    });
+
+    // Outside the template: no script of the app, no stylesheet or preload of it; only the lean page's module.
+    const live = outsideTemplate(html);
+    expect(live.match(/<script type="module"[^>]*>/g)).toEqual(['<script type="module" src="/public-page.js">']);
+    expect(live).not.toContain("/assets/index-Abc123.js");
+    expect(live).not.toContain("/assets/index-Ghi789.css");
+    expect(live).not.toContain("/assets/vendor-Def456.js");
+    // The template holds exactly the app's tags, ready to be loaded on demand.
+    const boot = /<template id="app-boot">([\s\S]*?)<\/template>/.exec(html)?.[1];
+    expect(boot).toBe(
+      '<script type="module" crossorigin src="/assets/index-Abc123.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/vendor-Def456.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-Ghi789.css">',
+    );
+    expect(withoutApp(APP_INDEX).appTags).toBe(boot);
+    // One <template>, one texts element, one payload element; the page's own script after them, in the body.
+    expect(html.match(/<template /g)).toHaveLength(1);
+    expect(html.indexOf('id="app-boot"')).toBeLessThan(html.indexOf('src="/public-page.js"'));
+    expect(html.indexOf('src="/public-page.js"')).toBeLessThan(html.indexOf("</body>"));
+    expect(html.indexOf("</head>")).toBeLessThan(html.indexOf('id="public-first-paint"'));
+
+    // No user or message text ends a script element: every </script> closes one of the page's own elements.
+    const opened = html.match(/<script\b/g)?.length ?? 0;
+    expect(html.match(/<\/script>/g)).toHaveLength(opened);
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toContain("<!--");
+    // The texts: valid JSON with only the page's prefixes (not the whole catalog), the hostile one intact.
+    const textsRaw = /<script type="application\/json" id="public-texts">([\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1] as string;
+    const texts = JSON.parse(textsRaw) as Record<string, string>;
+    expect(texts["public.live.connected"]).toBe("</script><script>alert('m')</script>");
+    for (const key of [
+      "public.live.connecting",
+      "public.schedule.noneMatch",
+      "public.registration.summary.places_one",
+      "public.registration.summary.places_other",
+      "public.delay.notice_other",
+      "public.myTeam.next",
+      "public.share.qrLabel",
+      "common.status.running",
+      "common.matchStatus.live",
+    ])
+      expect(texts[key], key).toBe(messages[key]);
+    const keys = Object.keys(texts);
+    expect(keys.length).toBeLessThan(Object.keys(messages).length / 2);
+    expect(keys.some((key) => key.startsWith("public.ics."))).toBe(false);
+    expect(keys.some((key) => key.startsWith("organiser."))).toBe(false);
+    expect(keys.some((key) => key.startsWith("public.seo."))).toBe(false);
+    expect(keys.some((key) => key.startsWith("shell."))).toBe(false);
+    const allowed =
+      /^(?:public\.(?:live|header|registration\.section|registration\.summary|delay|myTeam|calendar|schedule|match|nowNext|table|privacy|bracket|placements|sections|share|photos|cards)\.|engine\.|common\.status\.|common\.matchStatus\.)/;
+    expect(keys.filter((key) => !allowed.test(key))).toEqual([]);
+    // The payload: the same JSON back, user text intact.
+    const embedded = JSON.parse(
+      /<script type="application\/json" id="public-payload">([\s\S]*?)<\/script>/.exec(html)?.[1] as string,
+    ) as PublicTournament;
+    expect(embedded).toEqual(body);
+    // The page itself is the lean one: the app's ids, the controls enabled, the names escaped.
+    expect(html).toContain('<select id="public-follow">');
+    expect(html).toContain("&lt;/script&gt;&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt;");
+    // The QR code's image names the tournament (escaped), its SVG is a data URL.
+    const qr = /<img src="data:image\/svg\+xml;charset=utf-8,([^"]*)" alt="([^"]*)"[^>]*class="pl-qr"/.exec(html);
+    expect(qr?.[2]).toBe(
+      "QR code with the link to Cup &lt;/script&gt;&lt;script&gt;alert(&quot;n&quot;)&lt;/script&gt;&lt;!--",
+    );
+    expect(decodeURIComponent(qr?.[1] ?? "")).toContain("<path");
+    // The bar links the page in every language and the login; the footer the legal pages.
+    expect(html).toContain(`<a href="/de/tournament/${view.id}" hreflang="de" lang="de">`);
+    expect(html).toContain('href="/en/login"');
+    expect(html).toContain('href="/en/imprint"');
   });
 });

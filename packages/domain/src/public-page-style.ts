@@ -94,7 +94,8 @@ export const LEAN_PAGE_CSS = `
 .pl-conn[data-live=reconnecting] .public-connection-dot{background:#e8590c}
 .pl-conn[data-live=offline] .public-connection-dot{background:#c92a2a}
 .pl-btn-xs{min-height:30px;padding:0 14px;font-size:var(--mantine-font-size-xs,.75rem)}
-.pl-btn-subtle{border-color:transparent;background:transparent;color:#495057;min-height:30px;padding:0 10px}
+.pl-btn-md{min-height:36px;padding:0 18px}
+.pl-btn-subtle{border-color:transparent;background:transparent;color:inherit;min-height:30px;padding:0 10px}
 .pl-alert{margin:0;padding:12px 16px;border-radius:8px;background:#fff4e6;color:#000;font-weight:700}
 .pl-bracket-box{position:relative}
 .pl-bracket-scroll{overflow-x:auto;padding-bottom:10px}
@@ -104,7 +105,7 @@ export const LEAN_PAGE_CSS = `
 .pl-h4{margin:0;font-size:var(--mantine-h4-font-size,1.125rem);line-height:1.45;font-weight:700}
 .pl-plain{list-style:none;margin:0;padding:0}
 .pl-plain li+li{margin-top:4px}
-.pl-rule{border:0;border-top:1px solid #dee2e6;margin:0}
+.pl-rule{border:0;border-top:1px solid #dee2e6;margin:20px 0 0}
 .pl-end{text-align:end}
 .pl-code{font-family:ui-monospace,monospace;font-size:1.125rem;font-weight:800;letter-spacing:.1em}
 .pl-break{word-break:break-all}

@@ -23,6 +23,7 @@ import {
   type Translate,
   teamMatchesHtml,
 } from "./public-page-html.ts";
+import { shortLinkPath } from "./short-code.ts";
 
 /** The schedule's filters ("" = all). */
 export type ScheduleFilters = { team: string; group: string; pitch: string };
@@ -54,8 +55,10 @@ export function pageContext(tournament: PublicTournament, state: PageState): Pag
   return { state: { ...state, myTeam }, rows, playing };
 }
 
-const byName = (tournament: PublicTournament, lang: string) =>
-  [...tournament.teams].sort((a, b) => a.name.localeCompare(b.name, lang));
+/** The teams by name as a parent reads them: "Team 2" before "Team 10". */
+export const teamsByName = <T extends { name: string }>(teams: readonly T[], lang: string): T[] =>
+  [...teams].sort((a, b) => a.name.localeCompare(b.name, lang, { numeric: true }));
+const byName = (tournament: PublicTournament, lang: string) => teamsByName(tournament.teams, lang);
 
 const option = (value: string, label: string, selected: boolean) =>
   `<option value="${escapeHtml(value)}"${selected ? " selected" : ""}>${escapeHtml(label)}</option>`;
@@ -168,7 +171,7 @@ export function registrationHtml(tournament: PublicTournament, state: PageState)
     `<section aria-labelledby="registration-title" class="public-no-print pl-stack" data-testid="registration-section">` +
     `<h2 id="registration-title" class="pl-h2">${escapeHtml(t("public.registration.section.title"))}</h2>` +
     `<p class="pl-p-sm">${escapeHtml(t("public.registration.section.text"))}</p>${numbers}` +
-    `<div><button type="button" class="pl-btn pl-btn-filled" aria-expanded="false" data-app-action="register">` +
+    `<div><button type="button" class="pl-btn pl-btn-md pl-btn-filled" aria-expanded="false" data-app-action="register">` +
     `${escapeHtml(t("public.registration.section.open"))}</button></div></section>`
   );
 }
@@ -390,7 +393,7 @@ function leanFooterHtml(tournament: PublicTournament, state: PageState, qrSvg: s
   const url = `${publicUrl}/${lang}/tournament/${encodeURIComponent(tournament.id)}`;
   const code = tournament.shortCode
     ? `<p class="pl-p-sm" data-testid="public-short-code">${escapeHtml(t("public.share.code"))} <b class="pl-code">${escapeHtml(tournament.shortCode)}</b>` +
-      ` · <a href="${escapeHtml(`${publicUrl}/s/${tournament.shortCode}`)}" class="pl-break">${escapeHtml(`${publicUrl}/s/${tournament.shortCode}`.replace(/^https?:\/\//, ""))}</a></p>`
+      ` · <a href="${escapeHtml(`${publicUrl}${shortLinkPath(tournament.shortCode)}`)}" class="pl-break">${escapeHtml(`${publicUrl}${shortLinkPath(tournament.shortCode)}`.replace(/^https?:\/\//, ""))}</a></p>`
     : "";
   const qr = qrSvg
     ? `<img src="data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg)}" alt="${escapeHtml(t("public.share.qrLabel", { name: tournament.general.name }))}" width="160" height="160" class="pl-qr" loading="lazy" />`
@@ -399,12 +402,12 @@ function leanFooterHtml(tournament: PublicTournament, state: PageState, qrSvg: s
     `<section aria-labelledby="public-contact-section" id="contact-organisers" class="public-no-print pl-stack">` +
     `<h2 id="public-contact-section" class="pl-h2">${escapeHtml(t("public.contact.title"))}</h2>` +
     `<p class="pl-p-sm">${escapeHtml(t("public.contact.text"))}</p>` +
-    `<div><button type="button" class="pl-btn" data-app-action="contact">${escapeHtml(t("public.contact.open"))}</button></div></section>` +
+    `<div><button type="button" class="pl-btn pl-btn-md" data-app-action="contact">${escapeHtml(t("public.contact.open"))}</button></div></section>` +
     `<div data-pl="albums"></div>` +
     `<hr class="pl-rule public-no-print" />` +
     `<section aria-labelledby="public-share" class="public-no-print pl-stack">` +
     `<h2 class="pl-h2" id="public-share">${escapeHtml(t("public.share.title"))}</h2>` +
-    `<div><button type="button" class="pl-btn pl-btn-filled" data-share="${escapeHtml(url)}" data-title="${escapeHtml(tournament.general.name)}">${escapeHtml(t("public.share.button"))}</button></div>` +
+    `<div><button type="button" class="pl-btn pl-btn-md pl-btn-filled" data-share="${escapeHtml(url)}" data-title="${escapeHtml(tournament.general.name)}">${escapeHtml(t("public.share.button"))}</button></div>` +
     `<div role="status" aria-live="polite" data-share-status></div>${qr}${code}</section>` +
     `<div class="public-no-print pl-end"><button type="button" class="pl-btn pl-btn-subtle" data-app-action="report" data-testid="report-action">${escapeHtml(t("public.report.action"))}</button></div>`
   );

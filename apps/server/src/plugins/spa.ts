@@ -21,8 +21,9 @@ const NO_CACHE = new Set([
   "version.json",
   "manifest.webmanifest",
   "registerSW.js",
-  // The lean public page's script (ADR 0028) has no hash in its name: a new build must reach the page at once.
+  // The server-drawn pages' scripts (ADR 0026, 0028) have no hash in their names: a new build must reach them at once.
   "public-page.js",
+  "event-page.js",
 ]);
 
 /**

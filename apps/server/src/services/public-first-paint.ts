@@ -3,6 +3,7 @@
 // payload itself as JSON so the browser shows the page at once and only then goes live. Parents on a weak
 // connection read the plan before any script has arrived; search engines and link previews read it too.
 import { localDateTimeAt } from "@kickoff/domain/match-clock.ts";
+import { PAGES } from "@kickoff/domain/pages.ts";
 import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import { escapeHtml, type Translate } from "@kickoff/domain/public-page-html.ts";
 import { LEAN_PAGE_CSS, PUBLIC_PAGE_CSS, PUBLIC_PAGE_STYLE_ID } from "@kickoff/domain/public-page-style.ts";
@@ -173,15 +174,9 @@ function leanBarHtml(lang: Language, t: Translate, path: string): string {
 
 /** The app's footer links (terms, imprint, privacy, contact) for a page without the app. */
 function leanFooterHtml(lang: Language, t: Translate): string {
-  const links = (
-    [
-      ["agb", "agb"],
-      ["imprint", "imprint"],
-      ["dataprivacy", "dataPrivacy"],
-      ["contact", "contact"],
-    ] as const
-  )
-    .map(([path, key]) => `<li><a href="/${lang}/${path}">${escapeHtml(t(`shell.footer.${key}`))}</a></li>`)
+  const keys = ["agb", "imprint", "dataPrivacy", "contact", "faq", "howto", "tip", "funinoRules", "aboutUs"] as const;
+  const links = keys
+    .map((key) => `<li><a href="/${lang}/${PAGES[key].path}">${escapeHtml(t(`shell.footer.${key}`))}</a></li>`)
     .join("");
   return `<footer class="pl-foot public-no-print"><nav aria-label="${escapeHtml(t("shell.footer.label"))}"><ul>${links}</ul></nav></footer>`;
 }
@@ -215,6 +210,10 @@ const FIRST_PAINT_CSS = `
 
 // The bar's language menu and login and the footer of a page without the app (leanBarHtml, leanFooterHtml).
 const LEAN_BAR_CSS = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0}
+:where(.pl-first-paint a){color:#1c7c3c;text-decoration:none}
+:where(.pl-first-paint a):hover{text-decoration:underline}
 .pl-bar{justify-content:space-between;gap:8px}
 .pl-bar-end{display:flex;align-items:center;gap:6px}
 .pl-bar .pl-login{font-size:var(--mantine-font-size-sm,.875rem);font-weight:600;min-height:36px;padding:0 12px;border-radius:8px;background:#1c7c3c;color:#fff}

@@ -78,7 +78,10 @@ page?.addEventListener("click", (event) => {
   const action = button.dataset.appAction ?? "";
   button.setAttribute("aria-busy", "true");
   void bootApp().then(() => {
-    document.querySelector<HTMLElement>(`#root [data-app-action="${CSS.escape(action)}"]`)?.click();
+    const twin = document.querySelector<HTMLElement>(`#root [data-app-action="${CSS.escape(action)}"]`);
+    // Focused first: a dialog it opens gives the focus back to it when it closes.
+    twin?.focus();
+    twin?.click();
   });
 });
 
@@ -107,8 +110,28 @@ const write = (part: string, html: string) => {
   const el = $(`[data-pl="${part}"]`);
   if (!el || drawn.get(part) === html) return;
   drawn.set(part, html);
+  const focused = document.activeElement;
+  const again = focused instanceof HTMLElement && el.contains(focused) ? focusKey(focused) : null;
   el.innerHTML = html;
+  // A keyboard or screen reader user keeps their place when the part is drawn again.
+  if (again) el.querySelector<HTMLElement>(again)?.focus({ preventScroll: true });
 };
+
+/** A selector that finds the focused control again in the part's new markup. */
+function focusKey(el: HTMLElement): string | null {
+  const day = el.closest<HTMLElement>("details[data-day], details[data-my-matches]");
+  if (el.tagName === "SUMMARY" && day)
+    return day.dataset.day
+      ? `details[data-day="${CSS.escape(day.dataset.day)}"] > summary`
+      : "[data-my-matches] > summary";
+  for (const attr of ["data-view", "data-app-action", "data-copy"]) {
+    const value = el.getAttribute(attr);
+    if (value !== null) return `[${attr}="${CSS.escape(value)}"]`;
+  }
+  if (el.classList.contains("pl-bracket-scroll")) return ".pl-bracket-scroll";
+  const href = el.getAttribute("href");
+  return href ? `a[href="${CSS.escape(href)}"]` : null;
+}
 
 const LIVE_PARTS: Array<Exclude<LivePart, "days" | "knockout">> = [
   "head",
@@ -220,6 +243,17 @@ async function share(url: string, title: string) {
     status.innerHTML = `<p class="pl-p-sm">${escapeHtml(t("public.share.copyFailed"))} <span class="pl-break">${escapeHtml(url)}</span></p>`;
   }
 }
+
+// The language menu (a native disclosure in the bar) closes on Escape and on a tap elsewhere, as a menu does.
+const languages = document.querySelector<HTMLDetailsElement>(".pl-langs");
+document.addEventListener("click", (event) => {
+  if (languages?.open && !languages.contains(event.target as Node)) languages.open = false;
+});
+document.addEventListener("keydown", (event) => {
+  if (event.key !== "Escape" || !languages?.open) return;
+  languages.open = false;
+  languages.querySelector("summary")?.focus();
+});
 
 // A printed schedule has no closed boxes.
 const closedForPrint: HTMLDetailsElement[] = [];

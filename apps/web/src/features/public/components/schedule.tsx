@@ -1,5 +1,6 @@
 import type { PublicMatch, PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import { dayTitle, rowContext, scheduleDays, scheduleTableHtml } from "@kickoff/domain/public-page-html.ts";
+import { filterMatches, type ScheduleFilters, teamsByName } from "@kickoff/domain/public-tournament-html.ts";
 import { useEffect, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
@@ -8,17 +9,8 @@ import { useLanguage } from "../../../lib/use-language.ts";
 import { plainTranslate } from "../lib/first-paint.ts";
 import { pitchLabels } from "../lib/labels.ts";
 
-type Filters = { team: string; group: string; pitch: string };
+type Filters = ScheduleFilters;
 const ALL = "";
-
-export function filterMatches(matches: readonly PublicMatch[], filters: Filters): PublicMatch[] {
-  return matches.filter(
-    (m) =>
-      (filters.team === ALL || m.home.teamId === filters.team || m.away.teamId === filters.team) &&
-      (filters.group === ALL || m.group === filters.group) &&
-      (filters.pitch === ALL || m.pitch === filters.pitch),
-  );
-}
 
 /**
  * The schedule by day and kick-off with pitch, stage and score; filters by team, group and pitch. A table also in
@@ -45,9 +37,7 @@ export function Schedule({
     [tournament, t, lang, myTeam, playing],
   );
   const days = useMemo(() => scheduleDays(shown), [shown]);
-  const teamOptions = [...tournament.teams]
-    .sort((a, b) => a.name.localeCompare(b.name, lang))
-    .map((team) => ({ value: team.id, label: team.name }));
+  const teamOptions = teamsByName(tournament.teams, lang).map((team) => ({ value: team.id, label: team.name }));
 
   return (
     <div className="pl-stack-sm">

@@ -44,8 +44,5 @@ export function formatDateRange(start: string, end: string | undefined | null, l
   return end && end !== start ? `${formatDate(start, lang)} – ${formatDate(end, lang)}` : formatDate(start, lang);
 }
 
-/** The next match of a team still to be played (the schedule is ordered by kick-off). */
-export function nextMatchOf(matches: readonly PublicMatch[], teamId: string | null): PublicMatch | null {
-  if (!teamId) return null;
-  return matches.find((m) => (m.home.teamId === teamId || m.away.teamId === teamId) && m.status !== "finished") ?? null;
-}
+/** The next match of a team still to be played (one rule for the app's page and the lean page). */
+export { nextMatchOf } from "@kickoff/domain/public-tournament-html.ts";

@@ -1,5 +1,6 @@
 import { matchesBeingPlayed } from "@kickoff/domain/match-clock.ts";
 import { nowNextHtml, rowContext, teamMatchesHtml } from "@kickoff/domain/public-page-html.ts";
+import { teamsByName } from "@kickoff/domain/public-tournament-html.ts";
 import { Alert, Button, Container, Divider, Group, Stack, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -87,7 +88,7 @@ export function PublicTournamentPage() {
   const pitchName = pitchLabels(tournament.pitches, t);
   const offlineCopy = query.data?.offlineCopyFrom ?? null;
   const hasTables = tournament.groups.length > 0;
-  const teamsByName = [...tournament.teams].sort((a, b) => a.name.localeCompare(b.name, lang));
+  const followable = teamsByName(tournament.teams, lang);
 
   return (
     // data-ready: the first data has arrived and is shown (tests wait for it instead of for a fixed time).
@@ -151,7 +152,7 @@ export function PublicTournamentPage() {
               onChange={(e) => setMyTeam(e.currentTarget.value || null)}
             >
               <option value="">{t("public.myTeam.none")}</option>
-              {teamsByName.map((team) => (
+              {followable.map((team) => (
                 <option key={team.id} value={team.id}>
                   {team.name}
                 </option>
