@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, engine, type TestApp } from "./setup/test-app.ts";
 import { buildTournament, createUser, type TestUser } from "./support/tournament-factories.ts";
@@ -134,5 +135,28 @@ describe(`lean or app page by session on ${engine()}`, () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.headers["content-type"]).toMatch(/javascript/);
     expect(res.body).toBe(LEAN_SCRIPT);
+  });
+
+  it("pages go out compressed (the lean page is large) and vary by cookie and coding", async () => {
+    const view = await buildTournament(t.app, owner, { teams: 8, status: "published" });
+    const plain = await get(`/en/tournament/${view.id}`);
+    for (const [coding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/en/tournament/${view.id}`,
+        headers: { "accept-encoding": `${coding}` },
+      });
+      expect(res.headers["content-encoding"]).toBe(coding);
+      expect(res.headers.vary).toContain("cookie");
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(decode(res.rawPayload).toString("utf8")).toBe(plain.body);
+    }
+    // Every other page too (index.html for the app's routes).
+    const home = await t.app.inject({ method: "GET", url: "/en", headers: { "accept-encoding": "gzip" } });
+    expect(home.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(home.rawPayload).toString("utf8")).toContain('<div id="root"></div>');
   });
 });

@@ -59,7 +59,10 @@ function parseCoding(acceptEncoding: string): ContentCoding | null {
  * The entry's body in the coding the client accepts, compressed once per entry. The compression
  * plugin leaves answers alone that already carry a Content-Encoding.
  */
-export function encodedBody<M>(entry: CacheEntry<M>, acceptEncoding: string | undefined) {
+export function encodedBody(
+  entry: Pick<CacheEntry<unknown>, "bytes" | "compressed" | "grow">,
+  acceptEncoding: string | undefined,
+) {
   const coding = pickCoding(acceptEncoding);
   if (!coding) return { bytes: entry.bytes, coding: null };
   let bytes = entry.compressed[coding];

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/errors.ts";
+import { type ContentCoding, encodedBody } from "../lib/public-cache.ts";
 import { noindex } from "../lib/seo.ts";
 import { findAlbum } from "../repositories/galleries.ts";
 import { eventPageHtml } from "../services/event-first-paint.ts";
@@ -34,6 +35,23 @@ export function withAnalyticsId(html: string, gaMeasurementId: string | undefine
   if (!gaMeasurementId || !/^G-[A-Z0-9]+$/.test(gaMeasurementId)) return html;
   // A function, not a replacement string: `$` sequences in it would be expanded (see lib/seo.ts injectHead).
   return html.replace("</head>", () => `  <meta name="ga-id" content="${gaMeasurementId}" />\n  </head>`);
+}
+
+/**
+ * Pages as sent, compressed once per distinct page: this handler answers outside the routes @fastify/compress
+ * hooks into, and a tournament's lean page is ~280 KB of HTML (~25 KB compressed) that a phone on a weak
+ * connection would otherwise download whole. Bounded: the server's page caches hold few distinct pages.
+ */
+const encodedPages = new Map<string, { bytes: Buffer; compressed: Partial<Record<ContentCoding, Buffer>> }>();
+const ENCODED_PAGES_MAX = 32;
+function encodedPage(html: string) {
+  let page = encodedPages.get(html);
+  if (!page) {
+    if (encodedPages.size >= ENCODED_PAGES_MAX) encodedPages.delete(encodedPages.keys().next().value as string);
+    page = { bytes: Buffer.from(html), compressed: {} };
+    encodedPages.set(html, page);
+  }
+  return page;
 }
 
 /**
@@ -81,8 +99,19 @@ export const spaPlugin = fp(
         throw new AppError(404, "ROUTE_NOT_FOUND", `No such path: ${request.method} ${request.url.split("?")[0]}`);
       }
       const pathname = request.url.split("?")[0] ?? "";
-      const send = (status: number, html: string) =>
-        reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+      const send = (status: number, html: string) => {
+        const { bytes, coding } = encodedBody(encodedPage(html), request.headers["accept-encoding"]);
+        if (coding) reply.header("content-encoding", coding);
+        return (
+          reply
+            .code(status)
+            .header("cache-control", "no-cache")
+            // The tournament page differs with and without a session (ADR 0028), and by coding.
+            .header("vary", "cookie, accept-encoding")
+            .type("text/html; charset=utf-8")
+            .send(bytes)
+        );
+      };
       const lang = pathname.split("/")[1];
       if (pathname === "/") return send(200, indexHtml);
       // The SPA's not-found screen adds its own `noindex` (one robots tag, not two).
