@@ -1,6 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { shareLink } from "../lib/share-link.ts";
 
 /**
  * Share a public page: the phone's share sheet where there is one, else copy the link; what happened is said in a
@@ -11,21 +12,8 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
   const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
 
   const share = async () => {
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, url });
-        return;
-      } catch (error) {
-        // The visitor closed the share sheet: nothing to do. Other failures fall back to copying.
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied("copied");
-    } catch {
-      setCopied("failed");
-    }
+    const outcome = await shareLink(url, title);
+    if (outcome !== "shared") setCopied(outcome);
   };
 
   return (

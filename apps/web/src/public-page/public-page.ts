@@ -23,6 +23,7 @@ import { isLanguage } from "@kickoff/locales/languages.ts";
 import { registrationToken, reporterToken } from "../lib/hash-token.ts";
 import { followTournament, type LiveStatus } from "../lib/live-connection.ts";
 import { registerWorker } from "../lib/service-worker.ts";
+import { shareLink } from "../lib/share-link.ts";
 import { local } from "../lib/storage.ts";
 
 const json = <T>(id: string): T | null => {
@@ -224,24 +225,15 @@ page?.addEventListener("click", (event) => {
   } else if (target.dataset.share) void share(target.dataset.share, target.dataset.title ?? "");
 });
 
-/** The phone's share sheet where there is one, else the clipboard; what happened is said in a live region. */
+/** Shares the page's link; what happened is said in a live region (as the app's share button does). */
 async function share(url: string, title: string) {
+  const outcome = await shareLink(url, title);
   const status = $("[data-share-status]");
-  if (typeof navigator.share === "function") {
-    try {
-      await navigator.share({ title, url });
-      return;
-    } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") return;
-    }
-  }
-  if (!status) return;
-  try {
-    await navigator.clipboard.writeText(url);
-    status.innerHTML = `<p class="pl-p-sm">${escapeHtml(t("public.share.copied"))}</p>`;
-  } catch {
-    status.innerHTML = `<p class="pl-p-sm">${escapeHtml(t("public.share.copyFailed"))} <span class="pl-break">${escapeHtml(url)}</span></p>`;
-  }
+  if (!status || outcome === "shared") return;
+  status.innerHTML =
+    outcome === "copied"
+      ? `<p class="pl-p-sm">${escapeHtml(t("public.share.copied"))}</p>`
+      : `<p class="pl-p-sm">${escapeHtml(t("public.share.copyFailed"))} <span class="pl-break">${escapeHtml(url)}</span></p>`;
 }
 
 // The language menu (a native disclosure in the bar) closes on Escape and on a tap elsewhere, as a menu does.
