@@ -1,5 +1,6 @@
-import { List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import "./home.css";
 
 /** Who the product is for, each with a screenshot of the screen they use (files in public/home, 480 × 738). */
 const AUDIENCES = [
@@ -16,18 +17,18 @@ export function HomeAudiences() {
       <Title order={2} id="home-audiences">
         {t("landing.audiences.heading")}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+      <div className="home-audiences">
         {AUDIENCES.map(({ key, image }) => (
           <Stack component="article" key={key} gap="xs" aria-labelledby={`home-${key}`}>
             <Title order={3} id={`home-${key}`}>
               {t(`landing.audiences.${key}.title`)}
             </Title>
             <Text>{t(`landing.audiences.${key}.text`)}</Text>
-            <List spacing={4}>
+            <ul className="home-points">
               {POINTS.map((point) => (
-                <List.Item key={point}>{t(`landing.audiences.${key}.points.${point}`)}</List.Item>
+                <li key={point}>{t(`landing.audiences.${key}.points.${point}`)}</li>
               ))}
-            </List>
+            </ul>
             {/* Below the fold on a phone: loaded when scrolled near, with its size known so nothing jumps. */}
             <img
               src={image}
@@ -36,18 +37,11 @@ export function HomeAudiences() {
               height={738}
               loading="lazy"
               decoding="async"
-              style={{
-                width: "100%",
-                maxWidth: 260,
-                height: "auto",
-                alignSelf: "center",
-                border: "1px solid var(--mantine-color-default-border)",
-                borderRadius: 12,
-              }}
+              className="home-shot"
             />
           </Stack>
         ))}
-      </SimpleGrid>
+      </div>
     </Stack>
   );
 }

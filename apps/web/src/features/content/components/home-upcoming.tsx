@@ -1,10 +1,11 @@
-import { Badge, Card, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../app/paths.ts";
 import { AppLink } from "../../../components/app-link.tsx";
 import { useUpcomingTournaments } from "../../../lib/api/list-upcoming-tournaments.ts";
 import { formatLocalDateRange } from "../../../lib/local-dates.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
+import "./home.css";
 
 const SHOWN = 5;
 
@@ -22,7 +23,7 @@ export function HomeUpcoming() {
       {upcoming.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label={t("landing.upcoming.loading")}>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={72} radius="md" />
+            <div key={i} className="home-skeleton" />
           ))}
         </Stack>
       ) : upcoming.isError ? (
@@ -33,7 +34,7 @@ export function HomeUpcoming() {
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
           {items.map((item) => (
             <li key={item.id}>
-              <Card withBorder padding="sm">
+              <div className="home-card">
                 <Text fw={700} size="lg" style={{ overflowWrap: "anywhere" }}>
                   <AppLink to={(item.festival ? paths.funino : paths.tournament).href(lang, item.id)}>
                     {item.name}
@@ -42,12 +43,8 @@ export function HomeUpcoming() {
                 <Text size="sm">
                   {[formatLocalDateRange(item.startDate, item.endDate, lang), item.city].filter(Boolean).join(" · ")}
                 </Text>
-                {item.festival ? (
-                  <Badge color="dark" variant="outline" mt={6}>
-                    {t("landing.upcoming.festival")}
-                  </Badge>
-                ) : null}
-              </Card>
+                {item.festival ? <span className="home-badge">{t("landing.upcoming.festival")}</span> : null}
+              </div>
             </li>
           ))}
         </Stack>
