@@ -6,7 +6,7 @@
 // dialogs, the registration form — loads the app on demand from the page's inert `<template id="app-boot">`; the
 // app then takes the page over (its FirstPaintSwap) and the button the visitor pressed is pressed there.
 // Built on its own (vite.config.ts leanPageScript): no React, no i18n runtime (the page carries its messages).
-import { localDateTimeAt } from "@kickoff/domain/match-clock.ts";
+import { localDateTimeAt, matchesBeingPlayed } from "@kickoff/domain/match-clock.ts";
 import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import { escapeHtml } from "@kickoff/domain/public-page-html.ts";
 import {
@@ -332,7 +332,7 @@ else if (tournament && page) {
   // The browser may restore a filter chosen before a reload: the schedule follows what the selects show.
   for (const name of ["team", "group", "pitch"] as const)
     state.filters[name] = $<HTMLSelectElement>(`#schedule-${name}`)?.value ?? "";
-  if (state.myTeam || Object.values(state.filters).some(Boolean)) draw();
+  if (state.myTeam || Object.values(state.filters).some(Boolean) || !sameMatchesPlaying(tournament)) draw();
   watchBracket();
   if (typeof EventSource === "function")
     stopLive = followTournament({
@@ -348,6 +348,21 @@ else if (tournament && page) {
     void showAlbums();
     keepOfflineCopy();
   });
+}
+
+/**
+ * Whether the server drew the matches this device's clock says are being played ("Live"): the server draws with its
+ * own clock once a minute; the page follows the visitor's, as the app's page does.
+ */
+function sameMatchesPlaying(shown: PublicTournament): boolean {
+  const playing = matchesBeingPlayed(shown, localDateTimeAt(new Date(), zone));
+  const drawnLive = new Set(
+    Array.from(
+      page?.querySelectorAll<HTMLElement>('[data-pl="days"] tr[data-match] [data-playing]') ?? [],
+      (el) => el.closest("tr")?.dataset.match ?? "",
+    ),
+  );
+  return playing.size === drawnLive.size && [...playing].every((id) => drawnLive.has(id));
 }
 
 function whenIdle(run: () => void) {
