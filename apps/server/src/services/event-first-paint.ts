@@ -80,6 +80,7 @@ export async function eventPageHtml(
     content,
     payload: body,
     bar: screen === "page",
+    standalone: true,
     lean: screen === "page" ? { path: PATHS.page(encodeURIComponent(event.id)) } : undefined,
   }).replace("</head>", () => `<style>${EVENT_CSS}</style>\n  </head>`);
   if (screens.size > 500) screens.clear();

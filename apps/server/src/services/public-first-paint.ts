@@ -118,6 +118,7 @@ export function leanPage(
     ...opts,
     content: firstPaintHtml(opts.tournament, { ...opts, lean: true }),
     css: LEAN_PAGE_CSS,
+    standalone: true,
     lean: { path: `tournament/${encodeURIComponent(opts.tournament.id)}` },
   });
   return html.replace(
@@ -141,6 +142,8 @@ export function withPageContent(
     css?: string;
     /** A page without the app (ADR 0028): its bar links the other languages and the login, a footer the legal pages. */
     lean?: { path: string };
+    /** Drawn without the app's stylesheet: the few global rules it would give (box sizing, page margin, links). */
+    standalone?: boolean;
   },
 ): string {
   const body =
@@ -154,7 +157,7 @@ export function withPageContent(
     `<main class="pl-page">${opts.content}</main>` +
     (opts.lean ? leanFooterHtml(opts.lang, opts.t) : "") +
     `<script type="application/json" id="${PAYLOAD_ID}">${scriptJson(opts.payload)}</script></div>`;
-  const style = `<style id="${PUBLIC_PAGE_STYLE_ID}">${PUBLIC_PAGE_CSS}${FIRST_PAINT_CSS}${opts.lean ? LEAN_BAR_CSS : ""}${opts.css ?? ""}</style>\n  </head>`;
+  const style = `<style id="${PUBLIC_PAGE_STYLE_ID}">${PUBLIC_PAGE_CSS}${FIRST_PAINT_CSS}${opts.standalone ? STANDALONE_CSS : ""}${opts.lean ? LEAN_BAR_CSS : ""}${opts.css ?? ""}</style>\n  </head>`;
   return indexHtml
     .replace("</head>", () => style)
     .replace('<div id="root"></div>', () => `${body}<div id="root"></div>`);
@@ -210,10 +213,6 @@ const FIRST_PAINT_CSS = `
 
 // The bar's language menu and login and the footer of a page without the app (leanBarHtml, leanFooterHtml).
 const LEAN_BAR_CSS = `
-*,*::before,*::after{box-sizing:border-box}
-body{margin:0}
-:where(.pl-first-paint a){color:#1c7c3c;text-decoration:none}
-:where(.pl-first-paint a):hover{text-decoration:underline}
 .pl-bar{justify-content:space-between;gap:8px}
 .pl-bar-end{display:flex;align-items:center;gap:6px}
 .pl-bar .pl-login{font-size:var(--mantine-font-size-sm,.875rem);font-weight:600;min-height:36px;padding:0 12px;border-radius:8px;background:#1c7c3c;color:#fff}
@@ -226,4 +225,12 @@ body{margin:0}
 .pl-foot{border-top:1px solid #dee2e6;padding:16px;margin-top:24px}
 .pl-foot ul{list-style:none;display:flex;flex-wrap:wrap;gap:8px 16px;margin:0 auto;padding:0;max-width:1140px;font-size:.875rem}
 .pl-foot a{color:inherit}
+`;
+
+// What Mantine's global styles give the app's pages, for a page drawn without the app (its stylesheet not loaded).
+const STANDALONE_CSS = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0}
+:where(.pl-first-paint a){color:#1c7c3c;text-decoration:none}
+:where(.pl-first-paint a):hover{text-decoration:underline}
 `;
