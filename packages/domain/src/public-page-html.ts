@@ -318,12 +318,19 @@ export function groupTablesHtml(
   return `<div class="pl-groups">${tournament.standings.map((s) => groupTableHtml(s, ctx, marks, heading)).join("")}</div>`;
 }
 
-/** The schedule's days as native `<details>` (a day with matches to play opens by default), one table each. */
-export function scheduleDaysHtml(matches: readonly PublicMatch[], ctx: RowContext): string {
+/**
+ * The schedule's days as native `<details>` (a day with matches to play opens by default), one table each. `open`:
+ * the days a visitor opened or closed keep their state when the schedule is drawn again.
+ */
+export function scheduleDaysHtml(
+  matches: readonly PublicMatch[],
+  ctx: RowContext,
+  open?: ReadonlyMap<string, boolean>,
+): string {
   return scheduleDays(matches)
     .map(
       (d) =>
-        `<details class="pl-day" data-day="${d.day}"${d.open ? " open" : ""}><summary>${escapeHtml(dayTitle(d.day, d.matches.length, ctx.lang))}</summary>` +
+        `<details class="pl-day" data-day="${d.day}"${(open?.get(d.day) ?? d.open) ? " open" : ""}><summary>${escapeHtml(dayTitle(d.day, d.matches.length, ctx.lang))}</summary>` +
         `<div>${scheduleTableHtml(d.matches, ctx)}</div></details>`,
     )
     .join("");

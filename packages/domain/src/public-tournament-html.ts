@@ -8,7 +8,6 @@ import { matchesBeingPlayed } from "./match-clock.ts";
 import type { PublicMatch, PublicTournament } from "./public-contracts.ts";
 import {
   clockOf,
-  dayTitle,
   escapeHtml,
   formatDay,
   groupTablesHtml,
@@ -17,12 +16,12 @@ import {
   nowNextHtml,
   type RowContext,
   rowContext,
-  scheduleDays,
-  scheduleTableHtml,
+  scheduleDaysHtml,
   sideName,
   type Translate,
   teamMatchesHtml,
 } from "./public-page-html.ts";
+import type { RegistrationSummary } from "./registration-summary.ts";
 import { shortLinkPath } from "./short-code.ts";
 
 /** The schedule's filters ("" = all). */
@@ -147,6 +146,18 @@ export function headerHtml(tournament: PublicTournament, ctx: PageContext): stri
   );
 }
 
+/** The parts of "6 of 8 places taken · 2 on the waiting list" as catalog keys with their values (both pages). */
+export function summaryParts(summary: RegistrationSummary): Array<[string, Record<string, number>]> {
+  const parts: Array<[string, Record<string, number>]> = [
+    summary.maxTeams === null
+      ? ["public.registration.summary.teams", { count: summary.teams }]
+      : ["public.registration.summary.places", { taken: summary.teams, count: summary.maxTeams }],
+  ];
+  if (summary.waitlisted > 0) parts.push(["public.registration.summary.waiting", { count: summary.waitlisted }]);
+  if (summary.pending > 0) parts.push(["public.registration.summary.pending", { count: summary.pending }]);
+  return parts;
+}
+
 /** "Register a team" while registration is open: the organisers' numbers and the button that opens the form. */
 export function registrationHtml(tournament: PublicTournament, state: PageState): string {
   const { t } = state;
@@ -154,13 +165,7 @@ export function registrationHtml(tournament: PublicTournament, state: PageState)
   const summary = tournament.registrationSummary;
   let numbers = "";
   if (summary) {
-    const parts = [
-      summary.maxTeams === null
-        ? t("public.registration.summary.teams", { count: summary.teams })
-        : t("public.registration.summary.places", { taken: summary.teams, count: summary.maxTeams }),
-    ];
-    if (summary.waitlisted > 0) parts.push(t("public.registration.summary.waiting", { count: summary.waitlisted }));
-    if (summary.pending > 0) parts.push(t("public.registration.summary.pending", { count: summary.pending }));
+    const parts = summaryParts(summary).map(([key, values]) => t(key, values));
     const full = summary.maxTeams !== null && summary.teams >= summary.maxTeams;
     numbers =
       `<div data-testid="registration-summary"><p class="pl-p-sm pl-strong">${escapeHtml(parts.join(" · "))}</p>` +
@@ -307,17 +312,11 @@ export function filterMatches(matches: readonly PublicMatch[], filters: Schedule
  * the days the visitor opened or closed keep their state when the page draws them again.
  */
 export function daysHtml(tournament: PublicTournament, ctx: PageContext, open?: ReadonlyMap<string, boolean>): string {
-  const { t, lang } = ctx.state;
+  const { t } = ctx.state;
   if (tournament.matches.length === 0) return `<p class="pl-p">${escapeHtml(t("public.schedule.noPlan"))}</p>`;
   const shown = filterMatches(tournament.matches, ctx.state.filters);
   if (shown.length === 0) return `<p class="pl-p">${escapeHtml(t("public.schedule.noneMatch"))}</p>`;
-  return scheduleDays(shown)
-    .map(
-      (d) =>
-        `<details class="pl-day" data-day="${d.day}"${(open?.get(d.day) ?? d.open) ? " open" : ""}><summary>${escapeHtml(dayTitle(d.day, d.matches.length, lang))}</summary>` +
-        `<div>${scheduleTableHtml(d.matches, ctx.rows)}</div></details>`,
-    )
-    .join("");
+  return scheduleDaysHtml(shown, ctx.rows, open);
 }
 
 /** The knockout stage: a bracket (rounds side by side, scrolling in its box) or a list, then the placement matches. */

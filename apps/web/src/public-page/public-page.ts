@@ -22,6 +22,7 @@ import { translatorOf } from "@kickoff/locales/interpolate.ts";
 import { isLanguage } from "@kickoff/locales/languages.ts";
 import { registrationToken, reporterToken } from "../lib/hash-token.ts";
 import { followTournament, type LiveStatus } from "../lib/live-connection.ts";
+import { myTeamKey } from "../lib/my-team-key.ts";
 import { registerWorker } from "../lib/service-worker.ts";
 import { shareLink } from "../lib/share-link.ts";
 import { local } from "../lib/storage.ts";
@@ -88,7 +89,6 @@ page?.addEventListener("click", (event) => {
 
 // ---- State and drawing --------------------------------------------------------------------------------------
 
-const myTeamKey = (id: string) => `ft-my-team-${id}`;
 const state = {
   myTeam: tournament ? local.get(myTeamKey(tournament.id)) : null,
   filters: { team: "", group: "", pitch: "" },

@@ -1,18 +1,10 @@
+import { summaryParts } from "@kickoff/domain/public-tournament-html.ts";
 import type { RegistrationSummary } from "@kickoff/domain/registration-summary.ts";
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
-/** The parts of "6 of 8 places taken · 2 on the waiting list" as catalog keys with their values. */
-export function summaryParts(summary: RegistrationSummary): Array<[string, Record<string, number>]> {
-  const parts: Array<[string, Record<string, number>]> = [
-    summary.maxTeams === null
-      ? ["public.registration.summary.teams", { count: summary.teams }]
-      : ["public.registration.summary.places", { taken: summary.teams, count: summary.maxTeams }],
-  ];
-  if (summary.waitlisted > 0) parts.push(["public.registration.summary.waiting", { count: summary.waitlisted }]);
-  if (summary.pending > 0) parts.push(["public.registration.summary.pending", { count: summary.pending }]);
-  return parts;
-}
+/** The parts of the summary line: one rule with the lean public page (domain public-tournament-html.ts). */
+export { summaryParts };
 
 /** Places taken and waiting while registration is open (counts only: the public never sees who applied). */
 export function RegistrationSummaryLine({ summary }: { summary: RegistrationSummary | null | undefined }) {

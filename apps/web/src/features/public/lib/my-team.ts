@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
+import { myTeamKey } from "../../../lib/my-team-key.ts";
 import { local } from "../../../lib/storage.ts";
 
-/** localStorage key of the team a visitor follows in one tournament. */
-export const myTeamKey = (tournamentId: string) => `ft-my-team-${tournamentId}`;
+export { myTeamKey };
 
 /** "My team" of a tournament, remembered in this browser. */
 export function useMyTeam(tournamentId: string): [string | null, (teamId: string | null) => void] {
