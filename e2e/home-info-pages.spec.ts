@@ -135,7 +135,59 @@ test("the upcoming list links to the tournament pages", async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/alltournaments$/);
 });
 
-test("the counts arrive without moving the page, and both ways in are reachable by keyboard", async ({ page }) => {
+test("home without a session is drawn by the server: its numbers and list without any script, as the app draws them", async ({
+  browser,
+}) => {
+  // Without JavaScript: the whole page is there.
+  const noScript = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: PHONE,
+    javaScriptEnabled: false,
+  });
+  const bare = await noScript.newPage();
+  await bare.goto("/en");
+  await expect(bare.getByRole("heading", { level: 1 })).toHaveText("Plan, run and share youth football tournaments");
+  for (const count of ["users", "tournaments", "matchesPlayed"]) {
+    await expect(bare.locator(`[data-count="${count}"]`)).toHaveText(/^[1-9][\d,]*$/);
+  }
+  await expect(bare.locator("[data-upcoming] li a").first()).toBeVisible();
+  await expect(bare.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/en/login");
+  await noScript.close();
+
+  // With JavaScript: one small script and no app; the sections where the app's home has them (same classes, same
+  // sizes), so a visitor who signs in sees the same page.
+  const lean = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: PHONE });
+  const app = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: PHONE });
+  // The consent choice made: no banner above either page.
+  for (const context of [lean, app])
+    await context.addCookies([{ name: "cerez", value: "false", url: process.env.E2E_BASE_URL ?? "" }]);
+  const leanPage = await lean.newPage();
+  const scripts: string[] = [];
+  leanPage.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await leanPage.goto("/en");
+  await expect(leanPage.locator("[data-count=users]")).toHaveText(/^[1-9]/);
+  await leanPage.waitForLoadState("load");
+  expect(scripts).toEqual(["/home-page.js"]);
+  await logIn(app, { displayName: "Same Look" });
+  const appPage = await app.newPage();
+  await appPage.goto("/en");
+  await expect(appPage.locator("[data-count=users]")).toHaveText(/^[1-9]/);
+  for (const selector of ["h1", "section[aria-labelledby=home-counts]", "#home-audiences", "#home-upcoming"]) {
+    const [a, b] = await Promise.all([leanPage, appPage].map((p) => p.locator(selector).boundingBox()));
+    expect(Math.abs((a?.y ?? 0) - (b?.y ?? -99)), selector).toBeLessThanOrEqual(1);
+    expect(Math.abs((a?.height ?? 0) - (b?.height ?? -99)), selector).toBeLessThanOrEqual(1);
+  }
+  await lean.close();
+  await app.close();
+});
+
+test("the app's home (signed in): the counts arrive without moving the page, both ways in reachable by keyboard", async ({
+  page,
+  context,
+}) => {
+  await logIn(context, { displayName: "Counting Coach" });
   let release = () => {};
   const released = new Promise<void>((done) => {
     release = done;

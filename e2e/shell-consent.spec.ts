@@ -33,6 +33,8 @@ test("analytics loads only after consent, then sends anonymised page views", asy
   await page.goto("/en");
   const banner = page.getByRole("region", { name: "Cookie consent" });
   await expect(banner).toBeVisible();
+  // Home without a session is drawn by the server (ADR 0029): its menu is a native disclosure.
+  await page.getByLabel("Open navigation").click();
   await page.getByRole("link", { name: "Features" }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Features");
   expect(requests).toEqual([]);
@@ -57,6 +59,37 @@ test("analytics loads only after consent, then sends anonymised page views", asy
   await page.reload();
   await expect.poll(() => requests.length).toBe(2);
   await expect(banner).toBeHidden();
+});
+
+test("home without the app: the same banner; accepting loads analytics there, the footer opens it again", async ({
+  page,
+  context,
+}) => {
+  const requests = await watchAnalytics(page);
+  await page.goto("/en");
+  expect(await page.locator('script[src*="/assets/"]').count()).toBe(0);
+  const banner = page.getByRole("region", { name: "Cookie consent" });
+  await expect(banner).toBeVisible();
+  expect(requests).toEqual([]);
+  await banner.getByRole("button", { name: "Accept" }).click();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => requests.length).toBe(1);
+  expect(requests[0]).toContain("googletagmanager.com/gtag/js?id=G-TEST123");
+  expect((await context.cookies()).find((c) => c.name === "cerez")?.value).toBe("true");
+  await expect.poll(() => pageViews(page)).toEqual(["/en"]);
+
+  // The footer's cookie settings show the banner again, its first choice focused.
+  await page.getByRole("button", { name: "Cookie settings" }).click();
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole("button", { name: "Accept" })).toBeFocused();
+  await banner.getByRole("button", { name: "Decline" }).click();
+  expect((await context.cookies()).find((c) => c.name === "cerez")?.value).toBe("false");
+
+  // The server knows the choice from the cookie: no banner on the next visit, and no analytics.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(banner).toBeHidden();
+  expect(requests).toHaveLength(1);
 });
 
 test("declining is one click, is remembered and never loads analytics", async ({ page, context }) => {

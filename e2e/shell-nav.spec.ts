@@ -23,6 +23,8 @@ const headerOverflow = (page: Page) =>
   page.evaluate(() => {
     const controls = [...document.querySelectorAll<HTMLElement>("header a, header button")];
     const cut = controls
+      // Visible ones: a closed menu's links (the lean pages' native disclosures) are not on screen.
+      .filter((el) => el.checkVisibility())
       .filter((el) => {
         const box = el.getBoundingClientRect();
         const bar = el.closest("header")?.getBoundingClientRect();

@@ -109,23 +109,28 @@ function leanPageScript(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      await build({
-        configFile: false,
-        root: import.meta.dirname,
-        logLevel: "warn",
-        build: {
-          outDir,
-          emptyOutDir: false,
-          copyPublicDir: false,
-          sourcemap: true,
-          target: "es2022",
-          lib: {
-            entry: path.resolve(import.meta.dirname, "src/public-page/public-page.ts"),
-            formats: ["es"],
-            fileName: () => "public-page.js",
+      // The tournament page's script, and the home page's (issue 13, ADR 0029) with its styles as `home-page.css`,
+      // which the server inlines into the page.
+      for (const name of ["public-page", "home-page"]) {
+        await build({
+          configFile: false,
+          root: import.meta.dirname,
+          logLevel: "warn",
+          build: {
+            outDir,
+            emptyOutDir: false,
+            copyPublicDir: false,
+            sourcemap: true,
+            target: "es2022",
+            lib: {
+              entry: path.resolve(import.meta.dirname, `src/public-page/${name}.ts`),
+              formats: ["es"],
+              fileName: () => `${name}.js`,
+              cssFileName: name,
+            },
           },
-        },
-      });
+        });
+      }
     },
   };
 }

@@ -13,7 +13,7 @@ import { captureInstallPrompt } from "./lib/pwa.ts";
 captureInstallPrompt();
 // The router starts loading the page's chunk and catalogs while the shell's catalogs load: no waterfall.
 const i18nReady = initI18n(languageOfPath(window.location.pathname) ?? preferredLanguage());
-const router = startApp();
+const router = startApp(i18nReady);
 await i18nReady;
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing from index.html");

@@ -12,10 +12,14 @@ import { noindex } from "../lib/seo.ts";
 import { findAlbum } from "../repositories/galleries.ts";
 import { eventPageHtml } from "../services/event-first-paint.ts";
 import { festivalPageHtml } from "../services/festival-first-paint.ts";
+import { homePageHtml } from "../services/home-page.ts";
 import { isVisiblePage, tournamentPageHtml } from "../services/public-seo.ts";
 import { SESSION_COOKIE } from "./session.ts";
 
 // Files that must be revalidated on every load so a new build is picked up at once.
+/** The analytics consent cookie (spec §3; the web app's lib/constants.ts COOKIES.consent). */
+const CONSENT_COOKIE = "cerez";
+
 const NO_CACHE = new Set([
   "index.html",
   "sw.js",
@@ -25,6 +29,7 @@ const NO_CACHE = new Set([
   // The server-drawn pages' scripts (ADR 0026, 0028) have no hash in their names: a new build must reach them at once.
   "public-page.js",
   "event-page.js",
+  "home-page.js",
 ]);
 
 /**
@@ -92,6 +97,10 @@ export const spaPlugin = fp(
     }
     // Read per request in development builds would be wasteful; the file only changes with a deploy.
     const indexHtml = hasBuild ? withAnalyticsId(readFileSync(indexFile, "utf8"), gaMeasurementId) : "";
+    // The lean home's styles (built with its script, apps/web/src/public-page/home-page.ts), inlined into the page.
+    const homeCssFile = path.join(webDist, "home-page.css");
+    const homeCss = existsSync(homeCssFile) ? readFileSync(homeCssFile, "utf8") : "";
+    const analytics = indexHtml.includes('<meta name="ga-id"');
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api");
@@ -122,6 +131,14 @@ export const spaPlugin = fp(
       if (!page || page.key === "notFound") return send(404, indexHtml);
       // The operators' area is nobody's search result (robots.txt disallows it too).
       if (page.key === "operator") return send(200, noindex(indexHtml));
+      // Home without a session: drawn here, without the app (ADR 0029); a signed-in visitor gets the app's home.
+      if (page.key === "home" && database && publicUrl && homeCss && !request.cookies?.[SESSION_COOKIE]) {
+        const consentChosen = request.cookies?.[CONSENT_COOKIE] !== undefined;
+        return send(
+          200,
+          await homePageHtml(database, publicUrl, indexHtml, lang, { css: homeCss, analytics, consentChosen }),
+        );
+      }
       if (!database || !publicUrl || page.id === undefined) return send(200, indexHtml);
       // Tournament and festival pages: unknown, private and draft ones alike answer 404 (nothing tells them apart).
       // The SPA still renders what its API gives the visitor: an owner sees the preview of a private one.

@@ -137,11 +137,17 @@ export function withPageContent(
     lang: Language;
     t: Translate;
     content: string;
-    payload: string;
+    /** The page's data as JSON for its script; none for a page that has no live data (home). */
+    payload?: string;
     bar?: boolean;
     css?: string;
-    /** A page without the app (ADR 0028): its bar links the other languages and the login, a footer the legal pages. */
-    lean?: { path: string };
+    /**
+     * A page without the app (ADR 0028): its bar holds the main links, the other languages and the login, a footer
+     * the legal pages (and the cookie settings when analytics is configured).
+     */
+    lean?: { path: string; analytics?: boolean };
+    /** Drawn between the bar and `<main>` (home's consent banner and install offer). */
+    beforeMain?: string;
     /** Drawn without the app's stylesheet: the few global rules it would give (box sizing, page margin, links). */
     standalone?: boolean;
   },
@@ -154,34 +160,64 @@ export function withPageContent(
       ? ""
       : `<header class="pl-bar"><a href="/${opts.lang}"><img src="/favicon.svg" alt="" width="32" height="32" />` +
         `<span>${escapeHtml(opts.t("app.name"))}</span></a>${opts.lean ? leanBarHtml(opts.lang, opts.t, opts.lean.path) : ""}</header>`) +
+    (opts.beforeMain ?? "") +
     `<main class="pl-page">${opts.content}</main>` +
-    (opts.lean ? leanFooterHtml(opts.lang, opts.t) : "") +
-    `<script type="application/json" id="${PAYLOAD_ID}">${scriptJson(opts.payload)}</script></div>`;
+    (opts.lean ? leanFooterHtml(opts.lang, opts.t, opts.lean.analytics ?? false) : "") +
+    (opts.payload === undefined
+      ? ""
+      : `<script type="application/json" id="${PAYLOAD_ID}">${scriptJson(opts.payload)}</script>`) +
+    `</div>`;
   const style = `<style id="${PUBLIC_PAGE_STYLE_ID}">${PUBLIC_PAGE_CSS}${FIRST_PAINT_CSS}${opts.standalone ? STANDALONE_CSS : ""}${opts.lean ? LEAN_BAR_CSS : ""}${opts.css ?? ""}</style>\n  </head>`;
-  return indexHtml
-    .replace("</head>", () => style)
-    .replace('<div id="root"></div>', () => `${body}<div id="root"></div>`);
+  // The page's language's manifest (start URL `/{lang}`), as the app sets it when it runs.
+  const html = opts.lean
+    ? indexHtml.replace('href="/manifest.webmanifest"', () => `href="/manifest-${opts.lang}.webmanifest"`)
+    : indexHtml;
+  return html.replace("</head>", () => style).replace('<div id="root"></div>', () => `${body}<div id="root"></div>`);
 }
 
-/** The app's language menu and login as plain links (a native disclosure, no script): the same page in each language. */
+/** The app's main links (default-layout.tsx MainLinks), for a page without the app. */
+const MAIN_LINKS = [
+  ["home", "home"],
+  ["globalTournaments", "globalTournaments"],
+  ["allTournaments", "allTournaments"],
+  ["createTournament", "createTournament"],
+  ["funinoHowto", "funino"],
+  ["features", "features"],
+] as const;
+
+/**
+ * The app's navigation, language menu and login as plain links in native disclosures (no script): the main links,
+ * and the same page in each language.
+ */
 function leanBarHtml(lang: Language, t: Translate, path: string): string {
+  const at = (l: Language, p: string) => `/${l}${p ? `/${p}` : ""}`;
   const links = LANGUAGES.map(
     (l) =>
-      `<li><a href="/${l}/${path}" hreflang="${l}" lang="${l}"${l === lang ? ' aria-current="true"' : ""}>${escapeHtml(LANGUAGE_NAMES[l])}</a></li>`,
+      `<li><a href="${at(l, path)}" hreflang="${l}" lang="${l}"${l === lang ? ' aria-current="true"' : ""}>${escapeHtml(LANGUAGE_NAMES[l])}</a></li>`,
   ).join("");
+  const main = MAIN_LINKS.map(([page, label]) => {
+    const href = at(lang, PAGES[page].path.replace(/\/:id\?$/, ""));
+    return `<li><a href="${href}">${escapeHtml(t(`shell.nav.${label}`))}</a></li>`;
+  }).join("");
   return (
-    `<div class="pl-bar-end"><details class="pl-langs"><summary aria-label="${escapeHtml(t("shell.language.label"))}">${lang.toUpperCase()}</summary>` +
+    `<div class="pl-bar-end"><details class="pl-langs pl-menu"><summary aria-label="${escapeHtml(t("shell.nav.openMenu"))}"><span aria-hidden="true">☰</span></summary>` +
+    `<nav aria-label="${escapeHtml(t("shell.nav.label"))}"><ul>${main}</ul></nav></details>` +
+    `<details class="pl-langs"><summary aria-label="${escapeHtml(t("shell.language.label"))}">${lang.toUpperCase()}</summary>` +
     `<ul>${links}</ul></details><a class="pl-login" href="/${lang}/login">${escapeHtml(t("shell.nav.login"))}</a></div>`
   );
 }
 
 /** The app's footer links (terms, imprint, privacy, contact) for a page without the app. */
-function leanFooterHtml(lang: Language, t: Translate): string {
+function leanFooterHtml(lang: Language, t: Translate, analytics: boolean): string {
   const keys = ["agb", "imprint", "dataPrivacy", "contact", "faq", "howto", "tip", "funinoRules", "aboutUs"] as const;
   const links = keys
     .map((key) => `<li><a href="/${lang}/${PAGES[key].path}">${escapeHtml(t(`shell.footer.${key}`))}</a></li>`)
     .join("");
-  return `<footer class="pl-foot public-no-print"><nav aria-label="${escapeHtml(t("shell.footer.label"))}"><ul>${links}</ul></nav></footer>`;
+  // The cookie settings open the consent banner again (the page's script answers `data-consent="open"`).
+  const cookies = analytics
+    ? `<li><button type="button" class="pl-foot-button" data-consent="open">${escapeHtml(t("shell.footer.cookies"))}</button></li>`
+    : "";
+  return `<footer class="pl-foot public-no-print"><nav aria-label="${escapeHtml(t("shell.footer.label"))}"><ul>${links}${cookies}</ul></nav></footer>`;
 }
 
 // The theme's font (apps/web/src/app/theme.ts): the app sets it when it starts; the first paint uses it from the start.
@@ -225,6 +261,9 @@ const LEAN_BAR_CSS = `
 .pl-foot{border-top:1px solid #dee2e6;padding:16px;margin-top:24px}
 .pl-foot ul{list-style:none;display:flex;flex-wrap:wrap;gap:8px 16px;margin:0 auto;padding:0;max-width:1140px;font-size:.875rem}
 .pl-foot a{color:inherit}
+.pl-foot-button{font:inherit;color:#1c7c3c;background:none;border:0;padding:0;cursor:pointer}
+.pl-menu summary{font-size:1.125rem}
+.pl-menu ul{left:auto}
 `;
 
 // What Mantine's global styles give the app's pages, for a page drawn without the app (its stylesheet not loaded).

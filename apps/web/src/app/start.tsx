@@ -13,7 +13,7 @@ import { startSession } from "./session.ts";
 import { UpdateNotice } from "./update-notice.tsx";
 
 /** Wire the shell's services (session, analytics, PWA, update check) to a new router. */
-export function startApp(): AppRouter {
+export function startApp(i18nReady: Promise<unknown>): AppRouter {
   setUnauthorizedHandler(clearSession);
   keepOfflineCopies(queryClient);
   refetchAfterReconnect(queryClient);
@@ -52,7 +52,8 @@ export function startApp(): AppRouter {
   });
 
   startAnalytics(() => router.state.location);
-  registerServiceWorker(() => showSnackbar(i18next.t("shell.pwa.offlineReady"), "success"));
+  // A worker another page installed (the lean home registers it too) is ready at once: the notice waits for its text.
+  registerServiceWorker(() => void i18nReady.then(() => showSnackbar(i18next.t("shell.pwa.offlineReady"), "success")));
   startVersionCheck(() => showSnackbar(<UpdateNotice />, "info", "update-available"));
   return router;
 }

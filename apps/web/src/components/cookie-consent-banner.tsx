@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { acceptAnalytics, declineAnalytics, useConsentBannerOpen } from "../lib/consent.ts";
+import { acceptAnalytics, consentStore, declineAnalytics } from "../lib/consent.ts";
+import { useStore } from "../lib/external-store.ts";
 
 /**
  * Analytics consent: accepting and declining are equally prominent, and both are remembered.
@@ -13,7 +14,7 @@ import { acceptAnalytics, declineAnalytics, useConsentBannerOpen } from "../lib/
  */
 export function CookieConsentBanner() {
   const { t } = useTranslation();
-  const open = useConsentBannerOpen();
+  const open = useStore(consentStore, (s) => s.bannerOpen);
   if (!open) return null;
   return (
     <Paper

@@ -1,11 +1,12 @@
 import { ActionIcon, Button, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { hideInstallPrompt, promptInstall, useCanInstall } from "../lib/pwa.ts";
+import { useStore } from "../lib/external-store.ts";
+import { hideInstallPrompt, promptInstall, pwaStore } from "../lib/pwa.ts";
 
 /** Shown while the browser offers installation; "×" hides it for good on this device. */
 export function InstallButton() {
   const { t } = useTranslation();
-  const canInstall = useCanInstall();
+  const canInstall = useStore(pwaStore, (s) => s.canInstall);
   if (!canInstall) return null;
   return (
     <Group gap={4} wrap="nowrap">

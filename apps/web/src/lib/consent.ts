@@ -1,6 +1,6 @@
 import { CONSENT_COOKIE_DAYS, CONSENT_GRANTED_EVENT, COOKIES } from "./constants.ts";
-import { createStore, useStore } from "./external-store.ts";
 import { readCookie, writeCookie } from "./storage.ts";
+import { createStore } from "./store.ts";
 
 export type ConsentChoice = "granted" | "denied" | "unset";
 
@@ -16,7 +16,8 @@ export const measurementId = (): string | undefined =>
 /** Without a measurement id nothing is collected, so there is nothing to ask consent for: no banner at all. */
 export const analyticsConfigured = () => measurementId() !== undefined;
 
-const consentStore = createStore({
+/** The visitor's choice and whether the banner shows (components/cookie-consent-banner.tsx reads it). */
+export const consentStore = createStore({
   choice: choiceFromCookie(),
   bannerOpen: analyticsConfigured() && choiceFromCookie() === "unset",
 });
@@ -43,5 +44,3 @@ export const reopenConsent = () => {
 };
 
 export const isConsentBannerOpen = () => consentStore.get().bannerOpen;
-
-export const useConsentBannerOpen = () => useStore(consentStore, (s) => s.bannerOpen);

@@ -4,9 +4,10 @@
 // and are dropped when that user logs out or the session ends; only the few most recently used are kept.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { ApiError } from "./api-client.ts";
-import { createStore, useStore } from "./external-store.ts";
+import { useStore } from "./external-store.ts";
 import { sessionStore } from "./session-store.ts";
 import { local } from "./storage.ts";
+import { createStore } from "./store.ts";
 
 export const OFFLINE_COPIES_KEY = "ft-offline-copies";
 /** localStorage holds a few MB: a handful of tournaments is what one organiser works on during a day. */

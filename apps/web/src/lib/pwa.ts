@@ -1,14 +1,14 @@
 import { STORAGE_KEYS } from "./constants.ts";
-import { createStore, useStore } from "./external-store.ts";
 import { registerWorker } from "./service-worker.ts";
 import { local } from "./storage.ts";
+import { createStore } from "./store.ts";
 
 type InstallPromptEvent = Event & {
   prompt: () => Promise<unknown>;
   userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
 };
 
-const pwaStore = createStore({
+export const pwaStore = createStore({
   /** The browser offered installation and the visitor has not hidden the prompt. */
   canInstall: false,
   offlineReady: local.get(STORAGE_KEYS.offlineReady) === "1",
@@ -48,7 +48,11 @@ export async function promptInstall() {
   else pwaStore.set({ canInstall: false });
 }
 
-export const useCanInstall = () => useStore(pwaStore, (s) => s.canInstall);
+/** For a page without React (the lean home): called with the install offer's state now and on every change. */
+export function onCanInstallChange(listener: (canInstall: boolean) => void) {
+  listener(pwaStore.get().canInstall);
+  return pwaStore.subscribe(() => listener(pwaStore.get().canInstall));
+}
 
 /**
  * Register `/sw.js` (scope `/`). A new worker takes over at once (sw.ts: skipWaiting, clients.claim); a page an

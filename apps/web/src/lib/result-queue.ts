@@ -5,9 +5,9 @@
 // shared phone nobody's entries go out under another login) or a reporter link (it carries its token).
 import type { ResultConflict, ResultEntry } from "@kickoff/domain/tournament-contracts.ts";
 import { ApiError, type ApiErrorCode, apiRequest } from "./api-client.ts";
-import { createStore } from "./external-store.ts";
 import { sessionStore } from "./session-store.ts";
 import { local } from "./storage.ts";
+import { createStore } from "./store.ts";
 
 export const RESULT_QUEUE_KEY = "ft-result-queue";
 

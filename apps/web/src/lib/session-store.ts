@@ -1,7 +1,8 @@
 import type { Album } from "@kickoff/domain/gallery-contracts.ts";
 import { STORAGE_KEYS } from "./constants.ts";
-import { createStore, useStore } from "./external-store.ts";
+import { useStore } from "./external-store.ts";
 import { local } from "./storage.ts";
+import { createStore } from "./store.ts";
 
 /** What the client knows about the logged-in user (the server's presented user). */
 export type SessionUser = {

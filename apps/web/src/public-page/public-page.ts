@@ -26,6 +26,7 @@ import { myTeamKey } from "../lib/my-team-key.ts";
 import { registerWorker } from "../lib/service-worker.ts";
 import { shareLink } from "../lib/share-link.ts";
 import { local } from "../lib/storage.ts";
+import { whenIdle } from "../lib/when-idle.ts";
 
 const json = <T>(id: string): T | null => {
   try {
@@ -363,13 +364,6 @@ function sameMatchesPlaying(shown: PublicTournament): boolean {
     ),
   );
   return playing.size === drawnLive.size && [...playing].every((id) => drawnLive.has(id));
-}
-
-function whenIdle(run: () => void) {
-  const start = () =>
-    typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 200);
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
 }
 
 /** The tournament's public albums with photos, as the app shows them (one small call after the page is up). */

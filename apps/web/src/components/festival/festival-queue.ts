@@ -4,8 +4,8 @@
 import type { FuninoResult, FuninoResultResponse } from "@kickoff/domain/funino-contracts.ts";
 import { sendFestivalResult } from "../../lib/api/send-festival-result.ts";
 import { ApiError, type ApiErrorCode } from "../../lib/api-client.ts";
-import { createStore } from "../../lib/external-store.ts";
 import { local } from "../../lib/storage.ts";
+import { createStore } from "../../lib/store.ts";
 import type { Outcome } from "./entry.ts";
 
 export const FESTIVAL_QUEUE_KEY = "ft-festival-queue";

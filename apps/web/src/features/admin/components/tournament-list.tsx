@@ -1,3 +1,4 @@
+import { formatLocalDateRange } from "@kickoff/domain/local-dates.ts";
 import { Alert, Badge, Button, Card, Group, Loader, Pagination, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,6 @@ import { Link, useNavigate } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { ConfirmModal } from "../../../components/confirm-modal.tsx";
 import { TOURNAMENT_STATUS_COLOURS, tournamentStatusLabel } from "../../../components/tournament/status.ts";
-import { formatLocalDateRange } from "../../../lib/local-dates.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import {

@@ -1,9 +1,9 @@
+import { formatLocalDateRange } from "@kickoff/domain/local-dates.ts";
 import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../app/paths.ts";
 import { AppLink } from "../../../components/app-link.tsx";
 import { useUpcomingTournaments } from "../../../lib/api/list-upcoming-tournaments.ts";
-import { formatLocalDateRange } from "../../../lib/local-dates.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import "./home.css";
 

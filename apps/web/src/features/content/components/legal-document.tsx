@@ -1,4 +1,5 @@
 import type { LegalKind, LegalText } from "@kickoff/domain/legal-contracts.ts";
+import { formatLocalDate } from "@kickoff/domain/local-dates.ts";
 import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +8,6 @@ import { AppLink } from "../../../components/app-link.tsx";
 import { LoadFailedAlert } from "../../../components/load-failed-alert.tsx";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { useDocumentDescription, useDocumentTitle } from "../../../lib/document-head.ts";
-import { formatLocalDate } from "../../../lib/local-dates.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useLegalText } from "../api/get-legal-text.ts";
 import { type LinkRenderer, MarkdownBlocks, parseMarkdown } from "../lib/markdown.tsx";

@@ -1,6 +1,7 @@
 import type { DivisionWindow, EventIssue } from "@kickoff/domain/event-contracts.ts";
 import { isMultiDay } from "@kickoff/domain/event-days.ts";
 import type { EventInternal } from "@kickoff/domain/event-views.ts";
+import { formatLocalDateRange } from "@kickoff/domain/local-dates.ts";
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +12,6 @@ import { TAP_TARGET } from "../../../components/tap-target.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { genericErrorMessage } from "../../../lib/form-errors.ts";
-import { formatLocalDateRange } from "../../../lib/local-dates.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useDetachDivision } from "../api/event-admin-api.ts";

@@ -1,3 +1,4 @@
+import { formatLocalDateTime } from "@kickoff/domain/local-dates.ts";
 import { Button, List, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,6 @@ import { Link, useNavigate } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { ConfirmModal } from "../../../components/confirm-modal.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { formatLocalDateTime } from "../../../lib/local-dates.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useDeleteTournament } from "../api/delete-tournament.ts";

@@ -1,3 +1,4 @@
+import { formatLocalDate } from "@kickoff/domain/local-dates.ts";
 import type { RegistrationEntry, RegistrationState } from "@kickoff/domain/registration-contracts.ts";
 import { LANGUAGE_TAGS } from "@kickoff/locales/languages.ts";
 import {
@@ -19,7 +20,6 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmModal } from "../../../components/confirm-modal.tsx";
 import { LoadFailedAlert } from "../../../components/load-failed-alert.tsx";
-import { formatLocalDate } from "../../../lib/local-dates.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import {

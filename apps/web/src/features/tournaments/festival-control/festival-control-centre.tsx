@@ -1,11 +1,11 @@
 import type { FuninoInternal, FuninoResultResponse } from "@kickoff/domain/funino-contracts.ts";
+import { formatLocalDate } from "@kickoff/domain/local-dates.ts";
 import { Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
 import { festivalKeys } from "../../../lib/festival-keys.ts";
-import { formatLocalDate } from "../../../lib/local-dates.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useLiveUpdates } from "../../../lib/use-live-updates.ts";
 import { useFestival } from "../api/get-festival.ts";

@@ -1,3 +1,4 @@
+import { formatLocalDate } from "@kickoff/domain/local-dates.ts";
 import { Alert, Button, Container, Group, Loader, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +8,6 @@ import { storePostLoginTarget } from "../../../app/post-login.ts";
 import { AppLink } from "../../../components/app-link.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
-import { formatLocalDate } from "../../../lib/local-dates.ts";
 import { sessionStore, useSession } from "../../../lib/session-store.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useLanguage } from "../../../lib/use-language.ts";

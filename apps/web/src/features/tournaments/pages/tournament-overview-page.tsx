@@ -1,3 +1,4 @@
+import { formatLocalDate } from "@kickoff/domain/local-dates.ts";
 import { Alert, Button, Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
@@ -10,7 +11,6 @@ import { OfflineNotice } from "../../../components/offline-notice.tsx";
 import { ResultsEntry } from "../../../components/results-entry.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/document-head.ts";
-import { formatLocalDate } from "../../../lib/local-dates.ts";
 import { sessionStore, useSession } from "../../../lib/session-store.ts";
 import { useLanguage } from "../../../lib/use-language.ts";
 import { useLiveUpdates } from "../../../lib/use-live-updates.ts";

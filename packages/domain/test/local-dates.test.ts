@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLocalDate, formatLocalDateRange, formatLocalDateTime } from "./local-dates.ts";
+import { formatLocalDate, formatLocalDateRange, formatLocalDateTime } from "../src/local-dates.ts";
 
 describe("local dates", () => {
   it("shows a date in the page's language, never as raw ISO", () => {
