@@ -188,6 +188,7 @@ describe(`lean page document on ${engine()}`, () => {
       publicUrl: "https://cup.example",
       messages: hostileMessages,
       qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1v1H0z"/></svg>',
+      shell: { analytics: true, consentChosen: false },
     });
 
     // Outside the template: no script of the app, no stylesheet or preload of it; only the lean page's module.

@@ -132,12 +132,11 @@ export const spaPlugin = fp(
       // The operators' area is nobody's search result (robots.txt disallows it too).
       if (page.key === "operator") return send(200, noindex(indexHtml));
       // Home without a session: drawn here, without the app (ADR 0029); a signed-in visitor gets the app's home.
-      if (page.key === "home" && database && publicUrl && homeCss && !request.cookies?.[SESSION_COOKIE]) {
-        const consentChosen = request.cookies?.[CONSENT_COOKIE] !== undefined;
-        return send(
-          200,
-          await homePageHtml(database, publicUrl, indexHtml, lang, { css: homeCss, analytics, consentChosen }),
-        );
+      const signedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
+      // What the app's shell shows on a page drawn without it: the consent banner until the visitor has chosen.
+      const shell = { analytics, consentChosen: request.cookies?.[CONSENT_COOKIE] !== undefined };
+      if (page.key === "home" && database && publicUrl && homeCss && !signedIn) {
+        return send(200, await homePageHtml(database, publicUrl, indexHtml, lang, { css: homeCss, ...shell }));
       }
       if (!database || !publicUrl || page.id === undefined) return send(200, indexHtml);
       // Tournament and festival pages: unknown, private and draft ones alike answer 404 (nothing tells them apart).
@@ -145,7 +144,7 @@ export const spaPlugin = fp(
       const display = request.url.includes("view=display");
       if (page.key === "tournament") {
         // Without a session the lean page (ADR 0028); a signed-in visitor may be an organiser: the app.
-        const lean = !request.cookies?.[SESSION_COOKIE];
+        const lean = signedIn ? null : shell;
         const { found, html } = await tournamentPageHtml(database, publicUrl, indexHtml, lang, page.id, lean);
         return send(found ? 200 : 404, html);
       }

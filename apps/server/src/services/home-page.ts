@@ -14,7 +14,7 @@ import type { Database } from "../db/client.ts";
 import { headTags, injectHead } from "../lib/seo.ts";
 import { countPublicActivity } from "../repositories/platform-stats.ts";
 import { countVerifiedUsers } from "../repositories/users.ts";
-import { withoutApp, withPageContent } from "./public-first-paint.ts";
+import { type LeanShell, withoutApp, withPageContent } from "./public-first-paint.ts";
 import { listUpcoming } from "./public-tournament.ts";
 
 /** The home page's script, served from the web build's root (built from apps/web/src/public-page/home-page.ts). */
@@ -40,13 +40,9 @@ type HomeData = {
   }>;
 };
 
-export type HomeOptions = {
+export type HomeOptions = LeanShell & {
   /** The web build's `home-page.css` (home.css and the hero), inlined: no request before the first paint. */
   css: string;
-  /** Analytics is configured: the consent banner and the footer's cookie settings exist. */
-  analytics: boolean;
-  /** The visitor has made the consent choice (cookie `cerez`): the banner starts hidden. */
-  consentChosen: boolean;
 };
 
 // The numbers are cached for a minute per database, as the API caches them (routes/platform-stats.ts, user.ts); the
@@ -118,35 +114,9 @@ function renderHome(
     content: homeContent(home, lang, t),
     css: opts.css,
     standalone: true,
-    lean: { path: "", analytics: opts.analytics },
-    beforeMain: `${consentHtml(t, opts)}${installHtml(t)}`,
+    lean: { path: "", shell: { analytics: opts.analytics, consentChosen: opts.consentChosen } },
   });
-  return html.replace(
-    "</body>",
-    () =>
-      `<div class="lh-toast" role="status" data-offline-ready="${escapeHtml(t("shell.pwa.offlineReady"))}"></div>` +
-      `<script type="module" src="${HOME_SCRIPT}"></script>\n  </body>`,
-  );
-}
-
-/** The app's consent banner (components/cookie-consent-banner.tsx): only with analytics, hidden once chosen. */
-function consentHtml(t: Translate, opts: HomeOptions): string {
-  if (!opts.analytics) return "";
-  return (
-    `<section class="lh-consent" aria-label="${escapeHtml(t("shell.consent.label"))}"${opts.consentChosen ? " hidden" : ""}>` +
-    `<div><p>${escapeHtml(t("shell.consent.text"))}</p><div class="lh-consent-actions">` +
-    `<button type="button" class="pl-btn pl-btn-filled" data-consent="accept">${escapeHtml(t("shell.consent.accept"))}</button>` +
-    `<button type="button" class="pl-btn" data-consent="decline">${escapeHtml(t("shell.consent.decline"))}</button>` +
-    `</div></div></section>`
-  );
-}
-
-/** The app's install offer (components/install-button.tsx): shown by the script when the browser offers it. */
-function installHtml(t: Translate): string {
-  return (
-    `<div class="lh-install" hidden><button type="button" class="pl-btn" data-install="prompt">${escapeHtml(t("shell.install.install"))}</button>` +
-    `<button type="button" class="pl-btn" data-install="hide" aria-label="${escapeHtml(t("shell.install.hide"))}"><span aria-hidden="true">×</span></button></div>`
-  );
+  return html.replace("</body>", () => `<script type="module" src="${HOME_SCRIPT}"></script>\n  </body>`);
 }
 
 function homeContent(home: HomeData, lang: Language, t: Translate): string {

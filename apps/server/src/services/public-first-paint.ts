@@ -108,6 +108,7 @@ export function leanPage(
     publicUrl: string;
     messages: Readonly<Record<string, string>>;
     qrSvg: string;
+    shell: LeanShell;
   },
 ): string {
   const texts = Object.fromEntries(
@@ -119,7 +120,7 @@ export function leanPage(
     content: firstPaintHtml(opts.tournament, { ...opts, lean: true }),
     css: LEAN_PAGE_CSS,
     standalone: true,
-    lean: { path: `tournament/${encodeURIComponent(opts.tournament.id)}` },
+    lean: { path: `tournament/${encodeURIComponent(opts.tournament.id)}`, shell: opts.shell },
   });
   return html.replace(
     "</body>",
@@ -145,9 +146,7 @@ export function withPageContent(
      * A page without the app (ADR 0028): its bar holds the main links, the other languages and the login, a footer
      * the legal pages (and the cookie settings when analytics is configured).
      */
-    lean?: { path: string; analytics?: boolean };
-    /** Drawn between the bar and `<main>` (home's consent banner and install offer). */
-    beforeMain?: string;
+    lean?: { path: string; shell?: LeanShell };
     /** Drawn without the app's stylesheet: the few global rules it would give (box sizing, page margin, links). */
     standalone?: boolean;
   },
@@ -160,14 +159,17 @@ export function withPageContent(
       ? ""
       : `<header class="pl-bar"><a href="/${opts.lang}"><img src="/favicon.svg" alt="" width="32" height="32" />` +
         `<span>${escapeHtml(opts.t("app.name"))}</span></a>${opts.lean ? leanBarHtml(opts.lang, opts.t, opts.lean.path) : ""}</header>`) +
-    (opts.beforeMain ?? "") +
+    (opts.lean?.shell ? leanShellHtml(opts.t, opts.lean.shell) : "") +
     `<main class="pl-page">${opts.content}</main>` +
-    (opts.lean ? leanFooterHtml(opts.lang, opts.t, opts.lean.analytics ?? false) : "") +
+    (opts.lean ? leanFooterHtml(opts.lang, opts.t, opts.lean.shell?.analytics ?? false) : "") +
+    (opts.lean?.shell
+      ? `<div class="lh-toast" role="status" data-offline-ready="${escapeHtml(opts.t("shell.pwa.offlineReady"))}"></div>`
+      : "") +
     (opts.payload === undefined
       ? ""
       : `<script type="application/json" id="${PAYLOAD_ID}">${scriptJson(opts.payload)}</script>`) +
     `</div>`;
-  const style = `<style id="${PUBLIC_PAGE_STYLE_ID}">${PUBLIC_PAGE_CSS}${FIRST_PAINT_CSS}${opts.standalone ? STANDALONE_CSS : ""}${opts.lean ? LEAN_BAR_CSS : ""}${opts.css ?? ""}</style>\n  </head>`;
+  const style = `<style id="${PUBLIC_PAGE_STYLE_ID}">${PUBLIC_PAGE_CSS}${FIRST_PAINT_CSS}${opts.standalone ? STANDALONE_CSS : ""}${opts.lean ? LEAN_BAR_CSS : ""}${opts.lean?.shell ? LEAN_SHELL_CSS : ""}${opts.css ?? ""}</style>\n  </head>`;
   // The page's language's manifest (start URL `/{lang}`), as the app sets it when it runs.
   const html = opts.lean
     ? indexHtml.replace('href="/manifest.webmanifest"', () => `href="/manifest-${opts.lang}.webmanifest"`)
@@ -204,6 +206,35 @@ function leanBarHtml(lang: Language, t: Translate, path: string): string {
     `<nav aria-label="${escapeHtml(t("shell.nav.label"))}"><ul>${main}</ul></nav></details>` +
     `<details class="pl-langs"><summary aria-label="${escapeHtml(t("shell.language.label"))}">${lang.toUpperCase()}</summary>` +
     `<ul>${links}</ul></details><a class="pl-login" href="/${lang}/login">${escapeHtml(t("shell.nav.login"))}</a></div>`
+  );
+}
+
+/** What the app's shell shows on every page, for a page without the app whose script runs `startLeanShell`. */
+export type LeanShell = {
+  /** Analytics is configured: the consent banner and the footer's cookie settings exist. */
+  analytics: boolean;
+  /** The visitor has made the consent choice (cookie `cerez`): the banner starts hidden. */
+  consentChosen: boolean;
+};
+
+/**
+ * The app's consent banner (components/cookie-consent-banner.tsx, only with analytics, hidden once chosen) and
+ * install offer (components/install-button.tsx, shown by the script when the browser offers it), under the bar.
+ * The script that answers them: apps/web/src/public-page/lean-shell.ts.
+ */
+function leanShellHtml(t: Translate, shell: LeanShell): string {
+  const e = (key: string) => escapeHtml(t(key));
+  const consent = shell.analytics
+    ? `<section class="lh-consent" aria-label="${e("shell.consent.label")}"${shell.consentChosen ? " hidden" : ""}>` +
+      `<div><p>${e("shell.consent.text")}</p><div class="lh-consent-actions">` +
+      `<button type="button" class="pl-btn pl-btn-filled" data-consent="accept">${e("shell.consent.accept")}</button>` +
+      `<button type="button" class="pl-btn" data-consent="decline">${e("shell.consent.decline")}</button>` +
+      `</div></div></section>`
+    : "";
+  return (
+    consent +
+    `<div class="lh-install" hidden><button type="button" class="pl-btn" data-install="prompt">${e("shell.install.install")}</button>` +
+    `<button type="button" class="pl-btn" data-install="hide" aria-label="${e("shell.install.hide")}"><span aria-hidden="true">×</span></button></div>`
   );
 }
 
@@ -264,6 +295,21 @@ const LEAN_BAR_CSS = `
 .pl-foot-button{font:inherit;color:#1c7c3c;background:none;border:0;padding:0;cursor:pointer}
 .pl-menu summary{font-size:1.125rem}
 .pl-menu ul{left:auto}
+`;
+
+// The consent banner (in the page's flow under the bar, never over the content), the install offer (floating in a
+// corner, so that its arrival moves nothing; the app has it in its header, where a phone's lean bar has no room) and
+// the one-time "ready to work offline" notice (leanShellHtml).
+const LEAN_SHELL_CSS = `
+.lh-consent{padding:10px 16px;border-bottom:1px solid #dee2e6}
+.lh-consent>div{display:flex;flex-wrap:wrap;gap:10px;align-items:center;justify-content:space-between;max-width:960px;margin:0 auto}
+.lh-consent p{flex:1 1 18rem;margin:0;font-size:.875rem;line-height:1.45}
+.lh-consent-actions{display:flex;gap:10px}
+.lh-consent .pl-btn,.lh-install .pl-btn{min-height:36px}
+.lh-install{position:fixed;right:12px;bottom:12px;z-index:20;display:flex;gap:4px;padding:6px;background:#fff;border:1px solid #dee2e6;border-radius:10px;box-shadow:0 4px 12px rgb(0 0 0/15%)}
+.lh-consent[hidden],.lh-install[hidden]{display:none}
+.lh-toast{position:fixed;left:50%;top:72px;transform:translateX(-50%);max-width:calc(100% - 32px);font-size:.875rem;pointer-events:none}
+.lh-toast-shown{padding:10px 16px;border-radius:8px;background:#1c7c3c;color:#fff;box-shadow:0 4px 12px rgb(0 0 0/20%)}
 `;
 
 // What Mantine's global styles give the app's pages, for a page drawn without the app (its stylesheet not loaded).

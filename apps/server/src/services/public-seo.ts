@@ -10,7 +10,7 @@ import type { Database } from "../db/client.ts";
 import { publicTournamentUrl } from "../lib/qr.ts";
 import { formatDates, headTags, injectHead, noindex } from "../lib/seo.ts";
 import { loadFestival } from "./public-festival.ts";
-import { leanPage, withFirstPaint } from "./public-first-paint.ts";
+import { type LeanShell, leanPage, withFirstPaint } from "./public-first-paint.ts";
 import { loadPublicTournament, type PublicMeta } from "./public-tournament.ts";
 
 const truncate = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
@@ -21,8 +21,11 @@ export async function tournamentPageHtml(
   indexHtml: string,
   lang: Language,
   id: string,
-  /** The lean page (ADR 0028) for a visitor without a session; the app with its first paint for a signed-in one. */
-  lean = false,
+  /**
+   * The lean page (ADR 0028) for a visitor without a session, with what it shows of the app's shell; null: the app
+   * with its first paint for a signed-in one.
+   */
+  lean: LeanShell | null = null,
 ): Promise<{ found: boolean; html: string }> {
   const entry = await loadPublicTournament(database, id, "page").catch(() => null);
   // Unknown, private and draft look the same to the visitor: a 404 with the shell (its owner's app still loads it).
@@ -37,7 +40,7 @@ async function renderCached(
   publicUrl: string,
   indexHtml: string,
   lang: Language,
-  lean: boolean,
+  lean: LeanShell | null,
 ): Promise<string> {
   // One page per cached version, language, kind and minute ("now" moves with the venue's clock): a hit costs no work.
   const minute = Math.floor(Date.now() / 60_000);
@@ -46,7 +49,7 @@ async function renderCached(
     pages = { minute, indexHtml, byLang: new Map() };
     rendered.set(entry, pages);
   }
-  const key = `${lang}${lean ? ":lean" : ""}`;
+  const key = `${lang}${lean ? `:lean:${lean.analytics}:${lean.consentChosen}` : ""}`;
   const cached = pages.byLang.get(key);
   if (cached) return cached;
   const html = await renderPage(entry.meta, entry.body, publicUrl, indexHtml, lang, lean);
@@ -60,7 +63,7 @@ async function renderPage(
   publicUrl: string,
   indexHtml: string,
   lang: Language,
-  lean: boolean,
+  lean: LeanShell | null,
 ) {
   const messages = await flatCatalogOf(lang);
   const t = translatorOf(lang, messages);
@@ -92,7 +95,7 @@ async function renderPage(
     margin: 1,
     errorCorrectionLevel: "M",
   });
-  return leanPage(withHead, { lang, t, tournament, payload: body, publicUrl, messages, qrSvg });
+  return leanPage(withHead, { lang, t, tournament, payload: body, publicUrl, messages, qrSvg, shell: lean });
 }
 
 /**

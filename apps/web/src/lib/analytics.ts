@@ -48,6 +48,12 @@ export function startAnalytics(currentLocation: () => { pathname: string; search
   if (!id) return;
   const tryLoad = () => {
     if (loadedId || !hasAnalyticsConsent()) return;
+    // The app booted on a page drawn without it (public-page/lean-shell.ts), which has loaded analytics and counted
+    // this page already: the app only sends the views of its next pages.
+    if (window.gtag) {
+      loadedId = id;
+      return;
+    }
     loadGtag(id);
     trackPageView(currentLocation());
   };

@@ -27,6 +27,7 @@ import { registerWorker } from "../lib/service-worker.ts";
 import { shareLink } from "../lib/share-link.ts";
 import { local } from "../lib/storage.ts";
 import { whenIdle } from "../lib/when-idle.ts";
+import { startLeanShell } from "./lean-shell.ts";
 
 const json = <T>(id: string): T | null => {
   try {
@@ -237,17 +238,6 @@ async function share(url: string, title: string) {
       : `<p class="pl-p-sm">${escapeHtml(t("public.share.copyFailed"))} <span class="pl-break">${escapeHtml(url)}</span></p>`;
 }
 
-// The language menu (a native disclosure in the bar) closes on Escape and on a tap elsewhere, as a menu does.
-const languages = document.querySelector<HTMLDetailsElement>(".pl-langs");
-document.addEventListener("click", (event) => {
-  if (languages?.open && !languages.contains(event.target as Node)) languages.open = false;
-});
-document.addEventListener("keydown", (event) => {
-  if (event.key !== "Escape" || !languages?.open) return;
-  languages.open = false;
-  languages.querySelector("summary")?.focus();
-});
-
 // A printed schedule has no closed boxes.
 const closedForPrint: HTMLDetailsElement[] = [];
 window.addEventListener("beforeprint", () => {
@@ -326,6 +316,9 @@ const wantsApp =
 
 if (wantsApp) void bootApp();
 else if (tournament && page) {
+  // Consent, analytics, install offer and service worker, as the app's shell would (not when the app boots: it has
+  // its own).
+  startLeanShell();
   // A team followed on an earlier visit: its rows are marked, its matches come first.
   if (state.myTeam && !tournament.teams.some((team) => team.id === state.myTeam)) state.myTeam = null;
   const follow = $<HTMLSelectElement>("#public-follow");
