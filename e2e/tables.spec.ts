@@ -114,7 +114,6 @@ test("public tables on a phone: W/D/L, knockout places, and lots only once a gro
   await expectPhoneTable(table);
   await expect(tables).toHaveCount(2);
   await expect(tables.getByText(/lots/)).toHaveCount(0);
-  await table.screenshot({ path: "/tmp/h2-tables-public-start.png" });
   await expectNoAxeViolations(page);
 
   // the first round drawn: still level, but only because matches are still to be played
@@ -134,8 +133,6 @@ test("public tables on a phone: W/D/L, knockout places, and lots only once a gro
   await expect(played).toHaveText(["3", "3", "3", "3"]);
   await expect(table.getByText(LOT).first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Group B" }).getByText(/lots/)).toHaveCount(0);
-  await table.screenshot({ path: "/tmp/h2-tables-public-final.png" });
-  await page.screenshot({ path: "/tmp/h2-tables-public-page.png", fullPage: true });
 });
 
 test("the control centre's tables on a phone: the same columns and marks, a tie to decide only when final", async ({

@@ -4,6 +4,7 @@
 // The app's script and styles are not loaded: booting the shell cost a phone ~1 s of main thread for a page of
 // text and links. A signed-in visitor keeps the app's home (apps/web/src/features/content/pages/home-page.tsx),
 // which shows the same sections with the same classes (home.css).
+import { HOME_AUDIENCES, HOME_COUNTS, HOME_POINTS, HOME_UPCOMING_SHOWN } from "@kickoff/domain/home-content.ts";
 import { formatLocalDateRange } from "@kickoff/domain/local-dates.ts";
 import { PAGES } from "@kickoff/domain/pages.ts";
 import { escapeHtml, type Translate } from "@kickoff/domain/public-page-html.ts";
@@ -19,17 +20,8 @@ import { listUpcoming } from "./public-tournament.ts";
 
 /** The home page's script, served from the web build's root (built from apps/web/src/public-page/home-page.ts). */
 export const HOME_SCRIPT = "/home-page.js";
-const UPCOMING_SHOWN = 5;
-const AUDIENCES = [
-  { key: "organisers", image: "/home/organisers.webp" },
-  { key: "clubs", image: "/home/clubs.webp" },
-  { key: "parents", image: "/home/parents.webp" },
-] as const;
-const POINTS = ["one", "two", "three"] as const;
-const COUNTS = ["users", "tournaments", "matchesPlayed"] as const;
-
 type HomeData = {
-  counts: Record<(typeof COUNTS)[number], number>;
+  counts: Record<(typeof HOME_COUNTS)[number], number>;
   upcoming: Array<{
     id: string;
     name: string;
@@ -67,7 +59,7 @@ function loadCounts(database: Database): Promise<HomeData["counts"]> {
 async function loadHomeData(database: Database): Promise<HomeData> {
   const [counts, upcoming] = await Promise.all([
     loadCounts(database),
-    listUpcoming(database, { page: 0, size: UPCOMING_SHOWN }),
+    listUpcoming(database, { page: 0, size: HOME_UPCOMING_SHOWN }),
   ]);
   return {
     counts,
@@ -132,7 +124,7 @@ function homeContent(home: HomeData, lang: Language, t: Translate): string {
     `<p class="lh-small">${e("landing.noAccount")}</p></div>`;
   const counts =
     `<section aria-labelledby="home-counts"><h2 class="home-sr-only" id="home-counts">${e("landing.counts.heading")}</h2><ul class="home-counts">` +
-    COUNTS.map(
+    HOME_COUNTS.map(
       (c) =>
         `<li><span class="home-count" data-count="${c}">${escapeHtml(format.format(home.counts[c]))}</span>` +
         `<span class="lh-small">${e(`landing.counts.${c}`)}</span></li>`,
@@ -140,11 +132,11 @@ function homeContent(home: HomeData, lang: Language, t: Translate): string {
     `</ul></section>`;
   const audiences =
     `<section class="lh-stack" aria-labelledby="home-audiences"><h2 id="home-audiences">${e("landing.audiences.heading")}</h2><div class="home-audiences">` +
-    AUDIENCES.map(
+    HOME_AUDIENCES.map(
       ({ key, image }) =>
         `<article class="lh-stack lh-stack-xs" aria-labelledby="home-${key}"><h3 id="home-${key}">${e(`landing.audiences.${key}.title`)}</h3>` +
         `<p>${e(`landing.audiences.${key}.text`)}</p><ul class="home-points">` +
-        POINTS.map((p) => `<li>${e(`landing.audiences.${key}.points.${p}`)}</li>`).join("") +
+        HOME_POINTS.map((p) => `<li>${e(`landing.audiences.${key}.points.${p}`)}</li>`).join("") +
         `</ul><img src="${image}" alt="${e(`landing.audiences.${key}.alt`)}" width="480" height="738" loading="lazy" decoding="async" class="home-shot" /></article>`,
     ).join("") +
     `</div></section>`;

@@ -1,14 +1,7 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import "./home.css";
-
-/** Who the product is for, each with a screenshot of the screen they use (files in public/home, 480 × 738). */
-const AUDIENCES = [
-  { key: "organisers", image: "/home/organisers.webp" },
-  { key: "clubs", image: "/home/clubs.webp" },
-  { key: "parents", image: "/home/parents.webp" },
-] as const;
-const POINTS = ["one", "two", "three"] as const;
+import { HOME_AUDIENCES as AUDIENCES, HOME_POINTS as POINTS } from "@kickoff/domain/home-content.ts";
 
 export function HomeAudiences() {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import { HOME_COUNTS } from "@kickoff/domain/home-content.ts";
 import { LANGUAGE_TAGS } from "@kickoff/locales/languages.ts";
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,7 @@ import { useLanguage } from "../../../lib/use-language.ts";
 import { type HomeCounts as Counts, useHomeCounts } from "../api/get-home-counts.ts";
 import "./home.css";
 
-const ITEMS = ["users", "tournaments", "matchesPlayed"] as const satisfies ReadonlyArray<keyof Counts>;
+const ITEMS = HOME_COUNTS satisfies ReadonlyArray<keyof Counts>;
 
 /**
  * Three live numbers. They arrive after the first paint: each number's line has its height from the start (a dash

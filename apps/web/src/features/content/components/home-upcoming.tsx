@@ -1,3 +1,4 @@
+import { HOME_UPCOMING_SHOWN } from "@kickoff/domain/home-content.ts";
 import { formatLocalDateRange } from "@kickoff/domain/local-dates.ts";
 import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -7,13 +8,11 @@ import { useUpcomingTournaments } from "../../../lib/api/list-upcoming-tournamen
 import { useLanguage } from "../../../lib/use-language.ts";
 import "./home.css";
 
-const SHOWN = 5;
-
 /** The next few public tournaments and festivals, each a link to its page, and the way to all of them. */
 export function HomeUpcoming() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const upcoming = useUpcomingTournaments(0, SHOWN);
+  const upcoming = useUpcomingTournaments(0, HOME_UPCOMING_SHOWN);
   const items = upcoming.data?.items ?? [];
   return (
     <Stack component="section" aria-labelledby="home-upcoming" gap="sm" data-upcoming>
