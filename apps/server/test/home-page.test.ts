@@ -86,7 +86,7 @@ describe(`home without the app on ${engine()}`, () => {
     // The same page in the other languages.
     expect(html).toContain('<a href="/fr" hreflang="fr" lang="fr">');
     // Without analytics: no banner and no cookie settings.
-    expect(html).not.toContain("lh-consent");
+    expect(html).not.toContain('<section class="lh-consent"');
     expect(html).not.toContain('data-consent="open"');
   });
 
@@ -121,6 +121,22 @@ describe(`home without the app on ${engine()}`, () => {
       const chosen = (await get(withGa, "/en", `cerez=${choice}`)).body;
       expect(chosen, choice).toContain('<section class="lh-consent" aria-label="Cookie consent" hidden>');
     }
+  });
+
+  it("the lean tournament page shows the same banner, cached apart by the visitor's choice", async () => {
+    const gaOwner = await createUser(withGa.database);
+    const view = await buildTournament(withGa.app, gaOwner, { teams: 4, status: "published" });
+    const url = `/en/tournament/${view.id}`;
+    for (let i = 0; i < 2; i++) {
+      const open = (await get(withGa, url)).body;
+      expect(open).toContain('<section class="lh-consent" aria-label="Cookie consent">');
+      expect(open).toContain('data-consent="open"');
+      expect((await get(withGa, url, "cerez=false")).body).toContain(
+        '<section class="lh-consent" aria-label="Cookie consent" hidden>',
+      );
+    }
+    // A signed-in visitor gets the app, which draws its own banner.
+    expect((await get(withGa, url, gaOwner.cookie)).body).not.toContain('<section class="lh-consent"');
   });
 
   it("unknown languages and pages are not home: the app's 404", async () => {
