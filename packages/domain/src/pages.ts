@@ -94,6 +94,20 @@ export type PageKey = keyof typeof PAGES;
 
 const ALL: readonly PageDef[] = Object.values(PAGES);
 
+/**
+ * A page's link builder from its path pattern: `/{lang}/{path}` with the id filled in (encoded); an optional id left
+ * out (or empty) drops its segment; home (`""`) is `/{lang}`. The SPA's links (apps/web/src/app/paths.ts) and the
+ * server's pages drawn without the app use it.
+ */
+export const hrefOf =
+  (path: string) =>
+  (lang: string, id?: string): string => {
+    const filled = path.replace(/\/:id(\?)?/, (_, optional?: string) =>
+      optional && !id ? "" : `/${encodeURIComponent(id ?? "")}`,
+    );
+    return filled ? `/${lang}/${filled}` : `/${lang}`;
+  };
+
 /** The first segment of a page's path (`tournament/:id` → `tournament`). */
 export const firstSegment = (page: PageDef) => page.path.split("/")[0] ?? "";
 

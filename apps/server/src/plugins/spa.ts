@@ -16,10 +16,10 @@ import { homePageHtml } from "../services/home-page.ts";
 import { isVisiblePage, tournamentPageHtml } from "../services/public-seo.ts";
 import { SESSION_COOKIE } from "./session.ts";
 
-// Files that must be revalidated on every load so a new build is picked up at once.
 /** The analytics consent cookie (spec §3; the web app's lib/constants.ts COOKIES.consent). */
 const CONSENT_COOKIE = "cerez";
 
+// Files that must be revalidated on every load so a new build is picked up at once.
 const NO_CACHE = new Set([
   "index.html",
   "sw.js",

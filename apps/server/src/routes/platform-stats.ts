@@ -3,16 +3,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../db/client.ts";
 import { errorResponses } from "../lib/http-schemas.ts";
-import { countPublicActivity } from "../repositories/platform-stats.ts";
+import { publicActivityCounts } from "../services/platform-counts.ts";
 
 const tag = "public tournaments";
-const STATS_TTL_MS = 60_000;
 
 /** The home page's public counts (not in spec §7; the user count stays `user/getusercount`). */
 export async function platformStatsRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // A cache, not state: the home page is the hottest page, one aggregate a minute per process is plenty.
-  let cached: { value: { tournaments: number; matchesPlayed: number }; at: number } | undefined;
 
   r.get(
     "/api/v1/auth/platformstats",
@@ -29,11 +26,9 @@ export async function platformStatsRoutes(app: FastifyInstance, { database }: { 
       },
     },
     async (_request, reply) => {
-      const now = Date.now();
-      if (!cached || now - cached.at > STATS_TTL_MS)
-        cached = { value: await countPublicActivity(database.db), at: now };
+      const counts = await publicActivityCounts(database.db);
       reply.header("cache-control", "public, max-age=60");
-      return cached.value;
+      return counts;
     },
   );
 }

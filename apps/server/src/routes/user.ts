@@ -26,17 +26,17 @@ import { assertCanManageAccount } from "../policies/account.ts";
 import { presentClubContact, presentVenue } from "../presenters/club.ts";
 import { presentUser } from "../presenters/user.ts";
 import { findClubContact } from "../repositories/club-contacts.ts";
-import { countVerifiedUsers, updateUser } from "../repositories/users.ts";
+import { updateUser } from "../repositories/users.ts";
 import { listVenuesOfUser } from "../repositories/venues.ts";
 import { deleteAccount } from "../services/account-deletion.ts";
 import { saveClubContact, saveVenues } from "../services/club.ts";
 import { assertOwnLogo } from "../services/files.ts";
 import { ipLimit } from "../services/ip-limits.ts";
+import { verifiedUserCount } from "../services/platform-counts.ts";
 import { clearSessionCookie } from "./auth.ts";
 
 const tag = "user";
 const session = [{ session: [] }];
-const USER_COUNT_TTL_MS = 60_000;
 
 // Authenticate before validating: without a session every call answers 401, whatever the body.
 const authenticate = async (request: FastifyRequest) => {
@@ -47,9 +47,6 @@ const authenticate = async (request: FastifyRequest) => {
 export async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service, db, config } = app.accounts;
-
-  // A cache, not user state: one short-lived number per process.
-  let userCount: { value: number; at: number } | undefined;
 
   r.get(
     "/api/v1/user/getusercount",
@@ -62,12 +59,9 @@ export async function userRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const now = Date.now();
-      if (!userCount || now - userCount.at > USER_COUNT_TTL_MS) {
-        userCount = { value: await countVerifiedUsers(db), at: now };
-      }
+      const count = await verifiedUserCount(db);
       reply.header("cache-control", "public, max-age=60");
-      return { count: userCount.value };
+      return { count };
     },
   );
 

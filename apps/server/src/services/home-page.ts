@@ -6,15 +6,15 @@
 // which shows the same sections with the same classes (home.css).
 import { HOME_AUDIENCES, HOME_COUNTS, HOME_POINTS, HOME_UPCOMING_SHOWN } from "@kickoff/domain/home-content.ts";
 import { formatLocalDateRange } from "@kickoff/domain/local-dates.ts";
-import { PAGES } from "@kickoff/domain/pages.ts";
+import { hrefOf, PAGES } from "@kickoff/domain/pages.ts";
+import type { PublicListItem } from "@kickoff/domain/public-contracts.ts";
 import { escapeHtml, type Translate } from "@kickoff/domain/public-page-html.ts";
 import { flatCatalogOf } from "@kickoff/locales/catalogs.ts";
 import { translatorOf } from "@kickoff/locales/interpolate.ts";
 import { LANGUAGE_TAGS, type Language } from "@kickoff/locales/languages.ts";
 import type { Database } from "../db/client.ts";
 import { headTags, injectHead } from "../lib/seo.ts";
-import { countPublicActivity } from "../repositories/platform-stats.ts";
-import { countVerifiedUsers } from "../repositories/users.ts";
+import { publicActivityCounts, verifiedUserCount } from "./platform-counts.ts";
 import { type LeanShell, withoutApp, withPageContent } from "./public-first-paint.ts";
 import { listUpcoming } from "./public-tournament.ts";
 
@@ -22,14 +22,7 @@ import { listUpcoming } from "./public-tournament.ts";
 export const HOME_SCRIPT = "/home-page.js";
 type HomeData = {
   counts: Record<(typeof HOME_COUNTS)[number], number>;
-  upcoming: Array<{
-    id: string;
-    name: string;
-    startDate: string;
-    endDate: string | null;
-    city: string | null;
-    festival: boolean;
-  }>;
+  upcoming: readonly PublicListItem[];
 };
 
 export type HomeOptions = LeanShell & {
@@ -37,41 +30,16 @@ export type HomeOptions = LeanShell & {
   css: string;
 };
 
-// The numbers are cached for a minute per database, as the API caches them (routes/platform-stats.ts, user.ts); the
-// next tournaments are read for every page, as the app's home reads them: a tournament published a moment ago is
-// there at once. One small indexed query; the page itself is a string template.
-const COUNTS_TTL_MS = 60_000;
-const countsCache = new WeakMap<Database, { at: number; value: Promise<HomeData["counts"]> }>();
-
-function loadCounts(database: Database): Promise<HomeData["counts"]> {
-  const now = Date.now();
-  const cached = countsCache.get(database);
-  if (cached && now - cached.at <= COUNTS_TTL_MS) return cached.value;
-  const value = Promise.all([countVerifiedUsers(database.db), countPublicActivity(database.db)]).then(
-    ([users, activity]) => ({ users, ...activity }),
-  );
-  countsCache.set(database, { at: now, value });
-  // A failed count is not kept: the next visitor tries again.
-  value.catch(() => countsCache.delete(database));
-  return value;
-}
-
+// The numbers are cached for a minute (services/platform-counts.ts, as the API has them); the next tournaments are
+// read for every page, as the app's home reads them: a tournament published a moment ago is there at once. One small
+// indexed query; the page itself is a string template.
 async function loadHomeData(database: Database): Promise<HomeData> {
-  const [counts, upcoming] = await Promise.all([
-    loadCounts(database),
+  const [users, activity, upcoming] = await Promise.all([
+    verifiedUserCount(database.db),
+    publicActivityCounts(database.db),
     listUpcoming(database, { page: 0, size: HOME_UPCOMING_SHOWN }),
   ]);
-  return {
-    counts,
-    upcoming: upcoming.items.map((i) => ({
-      id: i.id,
-      name: i.name,
-      startDate: i.startDate,
-      endDate: i.endDate,
-      city: i.city,
-      festival: i.festival,
-    })),
-  };
+  return { counts: { users, ...activity }, upcoming: upcoming.items };
 }
 
 export async function homePageHtml(
@@ -113,9 +81,7 @@ function renderHome(
 
 function homeContent(home: HomeData, lang: Language, t: Translate): string {
   const e = (key: string) => escapeHtml(t(key));
-  // A page's path with its id, or without its optional id ("create-tournament/:id?").
-  const href = (key: keyof typeof PAGES, id?: string) =>
-    `/${lang}/${PAGES[key].path.replace(/\/:id\??$/, id ? `/${encodeURIComponent(id)}` : "")}`;
+  const href = (key: keyof typeof PAGES, id?: string) => hrefOf(PAGES[key].path)(lang, id);
   const format = new Intl.NumberFormat(LANGUAGE_TAGS[lang]);
   const hero =
     `<div class="lh-stack lh-hero"><h1>${e("landing.title")}</h1><p class="lh-lead">${e("landing.lead")}</p>` +

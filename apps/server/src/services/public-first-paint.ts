@@ -3,7 +3,7 @@
 // payload itself as JSON so the browser shows the page at once and only then goes live. Parents on a weak
 // connection read the plan before any script has arrived; search engines and link previews read it too.
 import { localDateTimeAt } from "@kickoff/domain/match-clock.ts";
-import { PAGES } from "@kickoff/domain/pages.ts";
+import { hrefOf, PAGES } from "@kickoff/domain/pages.ts";
 import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import { escapeHtml, type Translate } from "@kickoff/domain/public-page-html.ts";
 import { LEAN_PAGE_CSS, PUBLIC_PAGE_CSS, PUBLIC_PAGE_STYLE_ID } from "@kickoff/domain/public-page-style.ts";
@@ -162,9 +162,6 @@ export function withPageContent(
     (opts.lean?.shell ? leanShellHtml(opts.t, opts.lean.shell) : "") +
     `<main class="pl-page">${opts.content}</main>` +
     (opts.lean ? leanFooterHtml(opts.lang, opts.t, opts.lean.shell?.analytics ?? false) : "") +
-    (opts.lean?.shell
-      ? `<div class="lh-toast" role="status" data-offline-ready="${escapeHtml(opts.t("shell.pwa.offlineReady"))}"></div>`
-      : "") +
     (opts.payload === undefined
       ? ""
       : `<script type="application/json" id="${PAYLOAD_ID}">${scriptJson(opts.payload)}</script>`) +
@@ -192,15 +189,14 @@ const MAIN_LINKS = [
  * and the same page in each language.
  */
 function leanBarHtml(lang: Language, t: Translate, path: string): string {
-  const at = (l: Language, p: string) => `/${l}${p ? `/${p}` : ""}`;
   const links = LANGUAGES.map(
     (l) =>
-      `<li><a href="${at(l, path)}" hreflang="${l}" lang="${l}"${l === lang ? ' aria-current="true"' : ""}>${escapeHtml(LANGUAGE_NAMES[l])}</a></li>`,
+      `<li><a href="${hrefOf(path)(l)}" hreflang="${l}" lang="${l}"${l === lang ? ' aria-current="true"' : ""}>${escapeHtml(LANGUAGE_NAMES[l])}</a></li>`,
   ).join("");
-  const main = MAIN_LINKS.map(([page, label]) => {
-    const href = at(lang, PAGES[page].path.replace(/\/:id\?$/, ""));
-    return `<li><a href="${href}">${escapeHtml(t(`shell.nav.${label}`))}</a></li>`;
-  }).join("");
+  const main = MAIN_LINKS.map(
+    ([page, label]) =>
+      `<li><a href="${hrefOf(PAGES[page].path)(lang)}">${escapeHtml(t(`shell.nav.${label}`))}</a></li>`,
+  ).join("");
   return (
     `<div class="pl-bar-end"><details class="pl-langs pl-menu"><summary aria-label="${escapeHtml(t("shell.nav.openMenu"))}"><span aria-hidden="true">☰</span></summary>` +
     `<nav aria-label="${escapeHtml(t("shell.nav.label"))}"><ul>${main}</ul></nav></details>` +
@@ -218,8 +214,9 @@ export type LeanShell = {
 };
 
 /**
- * The app's consent banner (components/cookie-consent-banner.tsx, only with analytics, hidden once chosen) and
- * install offer (components/install-button.tsx, shown by the script when the browser offers it), under the bar.
+ * The app's consent banner (components/cookie-consent-banner.tsx, only with analytics, hidden once chosen), the line
+ * of its one-time offline notice and its install offer (components/install-button.tsx, shown by the script when the
+ * browser offers it), under the bar (the notice and the offer float: they move nothing).
  * The script that answers them: apps/web/src/public-page/lean-shell.ts.
  */
 function leanShellHtml(t: Translate, shell: LeanShell): string {
@@ -233,6 +230,7 @@ function leanShellHtml(t: Translate, shell: LeanShell): string {
     : "";
   return (
     consent +
+    `<div class="lh-toast" role="status" data-offline-ready="${e("shell.pwa.offlineReady")}"></div>` +
     `<div class="lh-install" hidden><button type="button" class="pl-btn" data-install="prompt">${e("shell.install.install")}</button>` +
     `<button type="button" class="pl-btn" data-install="hide" aria-label="${e("shell.install.hide")}"><span aria-hidden="true">×</span></button></div>`
   );
@@ -242,7 +240,7 @@ function leanShellHtml(t: Translate, shell: LeanShell): string {
 function leanFooterHtml(lang: Language, t: Translate, analytics: boolean): string {
   const keys = ["agb", "imprint", "dataPrivacy", "contact", "faq", "howto", "tip", "funinoRules", "aboutUs"] as const;
   const links = keys
-    .map((key) => `<li><a href="/${lang}/${PAGES[key].path}">${escapeHtml(t(`shell.footer.${key}`))}</a></li>`)
+    .map((key) => `<li><a href="${hrefOf(PAGES[key].path)(lang)}">${escapeHtml(t(`shell.footer.${key}`))}</a></li>`)
     .join("");
   // The cookie settings open the consent banner again (the page's script answers `data-consent="open"`).
   const cookies = analytics

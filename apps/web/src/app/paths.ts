@@ -1,4 +1,4 @@
-import { PAGES, type PageKey } from "@kickoff/domain/pages.ts";
+import { hrefOf, PAGES, type PageKey } from "@kickoff/domain/pages.ts";
 import type { Language } from "@kickoff/locales/languages.ts";
 
 /** A page's link builder: the id is required, optional or absent as its path pattern says. */
@@ -9,16 +9,6 @@ type Href<P extends string> = P extends `${string}:id?${string}`
     : (lang: Language) => string;
 
 export type PagePath<K extends PageKey> = (typeof PAGES)[K] & { href: Href<(typeof PAGES)[K]["path"]> };
-
-/** `/{lang}/{path}` with the id filled in (encoded); an optional id left out (or empty) drops its segment. */
-const hrefOf =
-  (path: string) =>
-  (lang: Language, id?: string): string => {
-    const filled = path.replace(/\/:id(\?)?/, (_, optional?: string) =>
-      optional && !id ? "" : `/${encodeURIComponent(id ?? "")}`,
-    );
-    return filled ? `/${lang}/${filled}` : `/${lang}`;
-  };
 
 /**
  * Every URL of the SPA comes from here; components never assemble paths by hand. Each entry is the page
