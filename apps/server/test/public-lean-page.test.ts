@@ -52,16 +52,21 @@ describe(`lean or app page by session on ${engine()}`, () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.headers["content-type"]).toContain("text/html");
     const html = res.body;
-    expect(html).toContain('<script type="module" src="/public-page.js"></script>');
+    expect(html).toMatch(
+      /<script type="module" src="\/public-page.js" data-tournament="[^"]+" data-version="\d+"><\/script>/,
+    );
     expect(html).toContain('<template id="app-boot">');
     expect(/<template id="app-boot">([\s\S]*?)<\/template>/.exec(html)?.[1]).toBe(`${APP_SCRIPT}${APP_STYLE}`);
     const live = outsideTemplate(html);
     expect(live).not.toContain(APP_SCRIPT);
     expect(live).not.toContain(APP_STYLE);
-    expect(live.match(/<script type="module"[^>]*>/g)).toEqual(['<script type="module" src="/public-page.js">']);
-    // Its texts, its payload, the whole page with the app's ids and working controls.
+    expect(live.match(/<script type="module"[^>]*>/g)).toEqual([
+      `<script type="module" src="/public-page.js" data-tournament="${view.id}" data-version="${view.version}">`,
+    ]);
+    // Its texts, the whole page with the app's ids and working controls; its payload preloaded, not in the page.
     expect(html).toContain('<script type="application/json" id="public-texts">');
-    expect(html).toContain('<script type="application/json" id="public-payload">');
+    expect(html).not.toContain("public-payload");
+    expect(html).toContain(`<link rel="preload" as="fetch" href="/api/v1/auth/tment/${view.id}" crossorigin>`);
     expect(html).toContain('<select id="public-follow">');
     expect(html).not.toContain('id="pfp-follow"');
     expect(html).toContain('data-pl="knockout"');

@@ -178,16 +178,39 @@ export function scheduleRowHtml(m: PublicMatch, ctx: RowContext): string {
   );
 }
 
-/** The schedule table of some matches (one day's), with its column headers. */
+/**
+ * Rows per table of a long schedule. A day of 232 matches as one table was laid out whole as the page loaded
+ * (issue 13: most of a slow phone's blocked main thread): cut into tables of this many rows, each in a box with
+ * `content-visibility: auto` (public-page-style.ts), the browser lays out only the boxes near the screen.
+ */
+export const SCHEDULE_CHUNK_ROWS = 20;
+
+/**
+ * The schedule table of some matches (one day's), with its column headers. A long day is several tables of
+ * {@link SCHEDULE_CHUNK_ROWS} rows that look like one: the later ones keep their headers for screen readers only.
+ */
 export function scheduleTableHtml(matches: readonly PublicMatch[], ctx: RowContext): string {
   const { t } = ctx;
-  return (
-    `<table class="public-schedule pl-table${ctx.manyDays ? " pl-many-days" : ""}">` +
-    `<caption class="public-print-only">${escapeHtml(t("public.schedule.title"))}</caption>` +
-    `<thead><tr><th scope="col" class="pl-when">${escapeHtml(t("public.schedule.time"))}</th>` +
-    `<th scope="col">${escapeHtml(t("public.schedule.match"))}</th></tr></thead>` +
-    `<tbody>${matches.map((m) => scheduleRowHtml(m, ctx)).join("")}</tbody></table>`
-  );
+  const table = (rows: readonly PublicMatch[], first: boolean) => {
+    const head = (key: string) => {
+      const text = escapeHtml(t(`public.schedule.${key}`));
+      return first ? text : `<span class="pl-sr">${text}</span>`;
+    };
+    return (
+      `<table class="public-schedule pl-table${ctx.manyDays ? " pl-many-days" : ""}${first ? "" : " pl-cont"}">` +
+      (first ? `<caption class="public-print-only">${escapeHtml(t("public.schedule.title"))}</caption>` : "") +
+      `<thead><tr><th scope="col" class="pl-when">${head("time")}</th><th scope="col">${head("match")}</th></tr></thead>` +
+      `<tbody>${rows.map((m) => scheduleRowHtml(m, ctx)).join("")}</tbody></table>`
+    );
+  };
+  if (matches.length <= SCHEDULE_CHUNK_ROWS) return table(matches, true);
+  const chunks: string[] = [];
+  for (let i = 0; i < matches.length; i += SCHEDULE_CHUNK_ROWS) {
+    const rows = matches.slice(i, i + SCHEDULE_CHUNK_ROWS);
+    // --rows: the box's estimated height until the browser has laid it out once (then it keeps the real one).
+    chunks.push(`<div class="pl-chunk" style="--rows:${rows.length}">${table(rows, i === 0)}</div>`);
+  }
+  return chunks.join("");
 }
 
 /** The title of a day's box: "Saturday, 4 May 2030 · 116". */

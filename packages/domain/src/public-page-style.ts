@@ -46,6 +46,10 @@ export const PUBLIC_PAGE_CSS = `
 .pl-tag{display:inline-block;margin-left:6px;padding:0 5px;border:1px solid currentColor;border-radius:999px;font-size:.625rem;font-weight:700;text-transform:uppercase}
 .pl-bk{display:inline-block;width:.5rem;height:.7rem;margin:0 2px 0 4px;border:1px solid rgba(0,0,0,.35);border-radius:1px;vertical-align:-.1em}.pl-bk-y{background:#fab005}.pl-bk-r{background:#e03131}
 .pl-day{margin:0 0 8px}
+.pl-chunk{content-visibility:auto;contain-intrinsic-size:auto calc(var(--rows) * 71px)}
+@media (min-width:48em){.pl-chunk{contain-intrinsic-size:auto calc(var(--rows) * 52px)}}
+.pl-cont th{padding:0;border:0}
+.pl-group{content-visibility:auto;contain-intrinsic-size:auto 300px}
 .pl-day>summary{cursor:pointer;padding:6px 0;font-weight:700;min-height:24px}
 .pl-day>summary:focus-visible{outline:2px solid var(--mantine-primary-color-filled,#1c7c3c);outline-offset:2px}
 .pl-nownext{list-style:none;margin:0;padding:0;font-size:var(--mantine-font-size-sm,.875rem)}

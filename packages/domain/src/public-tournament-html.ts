@@ -24,6 +24,9 @@ import {
 import type { RegistrationSummary } from "./registration-summary.ts";
 import { shortLinkPath } from "./short-code.ts";
 
+/** The public page's payload (GET auth/tment/{id}): the app and the lean page fetch it, the lean page's head preloads it. */
+export const publicPayloadPath = (id: string) => `/api/v1/auth/tment/${encodeURIComponent(id)}`;
+
 /** The schedule's filters ("" = all). */
 export type ScheduleFilters = { team: string; group: string; pitch: string };
 export const NO_FILTERS: ScheduleFilters = { team: "", group: "", pitch: "" };

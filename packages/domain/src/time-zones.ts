@@ -50,7 +50,7 @@ export function timeZoneOfCountry(country: string | null | undefined): string | 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Minutes the zone is ahead of UTC at an instant (Berlin in summer: 120). */
-function offsetMinutes(instant: number, zone: string): number {
+export function offsetMinutes(instant: number, zone: string): number {
   let format = formatters.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {

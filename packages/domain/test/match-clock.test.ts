@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isBeingPlayed, localDateTimeAt, matchesBeingPlayed } from "../src/match-clock.ts";
+import { isBeingPlayed, localDateTimeAt, localDateTimeAtOffset, matchesBeingPlayed } from "../src/match-clock.ts";
+import { offsetMinutes } from "../src/time-zones.ts";
 
 const match = { id: "m1", start: "2030-05-04T09:00", end: "2030-05-04T09:10", status: "scheduled" as const };
 
@@ -53,5 +54,24 @@ describe("localDateTimeAt", () => {
     const instant = new Date(2030, 4, 4, 9, 5);
     expect(localDateTimeAt(instant, null)).toBe("2030-05-04T09:05");
     expect(localDateTimeAt(instant, "Not/AZone")).toBe("2030-05-04T09:05");
+  });
+});
+
+describe("localDateTimeAtOffset", () => {
+  it("reads the venue's clock from the zone's offset as the zone itself does (the lean page's first minute)", () => {
+    const instants = [
+      "2030-05-04T07:05:30Z",
+      "2030-01-04T07:05:00Z",
+      "2030-05-04T22:30:00Z",
+      // Either side of Berlin's change to summer time (31 March 2030, 01:00 UTC).
+      "2030-03-31T00:59:00Z",
+      "2030-03-31T01:00:00Z",
+    ].map((iso) => Date.parse(iso));
+    for (const zone of ["Europe/Berlin", "Europe/Lisbon", "Europe/Istanbul", "America/Sao_Paulo"])
+      for (const instant of instants)
+        expect(localDateTimeAtOffset(instant, offsetMinutes(instant, zone)), `${zone} ${instant}`).toBe(
+          localDateTimeAt(new Date(instant), zone),
+        );
+    expect(localDateTimeAtOffset(Date.parse("2030-05-04T07:05:30Z"), 120)).toBe("2030-05-04T09:05");
   });
 });

@@ -4,8 +4,10 @@ import {
   escapeHtml,
   nowAndNext,
   type RowContext,
+  SCHEDULE_CHUNK_ROWS,
   scheduleDays,
   scheduleRowHtml,
+  scheduleTableHtml,
   teamMatchesHtml,
 } from "../src/public-page-html.ts";
 
@@ -51,6 +53,37 @@ describe("public page markup", () => {
     expect(html).toContain("B &amp; &#39;C&#39;");
     expect(escapeHtml(`"<&>'`)).toBe("&quot;&lt;&amp;&gt;&#39;");
     expect(teamMatchesHtml([match("M1", "2030-05-04T09:00")], "t1", ctx())).not.toContain("<img");
+  });
+
+  it("a short day is one table; a long one tables of a chunk's rows, each in a box, the headers read on all", () => {
+    const day = (n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        match(`M${i + 1}`, `2030-05-04T${String(9 + Math.floor(i / 4)).padStart(2, "0")}:00`),
+      );
+    const short = scheduleTableHtml(day(SCHEDULE_CHUNK_ROWS), ctx());
+    expect(short.match(/<table /g)).toHaveLength(1);
+    expect(short).not.toContain("pl-chunk");
+    expect(short.match(/<tr data-match=/g)).toHaveLength(SCHEDULE_CHUNK_ROWS);
+
+    const rows = SCHEDULE_CHUNK_ROWS * 2 + 3;
+    const long = scheduleTableHtml(day(rows), ctx());
+    const boxes = [...long.matchAll(/<div class="pl-chunk" style="--rows:(\d+)">(.*?)<\/table><\/div>/g)];
+    expect(boxes.map((b) => Number(b[1]))).toEqual([SCHEDULE_CHUNK_ROWS, SCHEDULE_CHUNK_ROWS, 3]);
+    // Every row once, in order, and nothing outside the boxes.
+    expect([...long.matchAll(/<tr data-match="(M\d+)"/g)].map((m) => m[1])).toEqual(
+      Array.from({ length: rows }, (_, i) => `M${i + 1}`),
+    );
+    expect(boxes.map((b) => b[0]).join("")).toBe(long);
+    // The first table as a short day's (caption for print, visible headers); the others' headers for screen readers.
+    const [first, ...later] = boxes.map((b) => b[2] ?? "");
+    expect(first).toContain('<caption class="public-print-only">');
+    expect(first).toContain('<th scope="col" class="pl-when">public.schedule.time{}</th>');
+    for (const table of later) {
+      expect(table).toContain('class="public-schedule pl-table pl-cont"');
+      expect(table).not.toContain("<caption");
+      expect(table).toContain('<th scope="col" class="pl-when"><span class="pl-sr">public.schedule.time{}</span></th>');
+      expect(table).toContain('<th scope="col"><span class="pl-sr">public.schedule.match{}</span></th>');
+    }
   });
 
   it("marks score, live match and the followed team", () => {

@@ -7,8 +7,8 @@ import { hrefOf, PAGES } from "@kickoff/domain/pages.ts";
 import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import { escapeHtml, type Translate } from "@kickoff/domain/public-page-html.ts";
 import { LEAN_PAGE_CSS, PUBLIC_PAGE_CSS, PUBLIC_PAGE_STYLE_ID } from "@kickoff/domain/public-page-style.ts";
-import { NO_FILTERS, tournamentPageHtml } from "@kickoff/domain/public-tournament-html.ts";
-import { timeZoneOfCountry } from "@kickoff/domain/time-zones.ts";
+import { NO_FILTERS, publicPayloadPath, tournamentPageHtml } from "@kickoff/domain/public-tournament-html.ts";
+import { offsetMinutes, timeZoneOfCountry } from "@kickoff/domain/time-zones.ts";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@kickoff/locales/languages.ts";
 
 /** Ids the browser looks for (apps/web/src/features/public/lib/first-paint.ts). */
@@ -19,6 +19,11 @@ export const TEXTS_ID = "public-texts";
 export const APP_BOOT_ID = "app-boot";
 /** The lean page's script, served from the web build's root (built from apps/web/src/public-page/public-page.ts). */
 export const LEAN_SCRIPT = "/public-page.js";
+/**
+ * The lean script's tag carries the tournament's id, the payload's version the page was drawn from and the venue's
+ * offset from UTC in minutes (apps/web/src/public-page/public-page.ts).
+ */
+export const VENUE_OFFSET_ATTR = "data-venue-offset";
 
 /**
  * JSON for a `<script type="application/json">`: `<` as `\u003c` so no `</script>` or `<!--` in user text can end
@@ -97,6 +102,8 @@ export function withoutApp(indexHtml: string): { page: string; appTags: string }
  * The lean page (ADR 0028): the whole page drawn here, its messages and one small script that keeps it live. The
  * app's script and styles wait, inert, in a `<template>`: the script loads them only when the visitor wants what
  * only the app does (a reporter or registration link, the contact and report dialogs, the registration form).
+ * The payload is not in the page (issue 13: it was 40 % of the bytes a phone parses before it can answer a tap):
+ * the head preloads it from the API, the script reads it from there.
  */
 export function leanPage(
   indexHtml: string,
@@ -104,7 +111,6 @@ export function leanPage(
     lang: Language;
     t: Translate;
     tournament: PublicTournament;
-    payload: string;
     publicUrl: string;
     messages: Readonly<Record<string, string>>;
     qrSvg: string;
@@ -122,13 +128,30 @@ export function leanPage(
     standalone: true,
     lean: { path: `tournament/${encodeURIComponent(opts.tournament.id)}`, shell: opts.shell },
   });
-  return html.replace(
-    "</body>",
-    () =>
-      `<script type="application/json" id="${TEXTS_ID}">${scriptJson(JSON.stringify(texts))}</script>` +
-      `<template id="${APP_BOOT_ID}">${appTags}</template>` +
-      `<script type="module" src="${LEAN_SCRIPT}"></script>\n  </body>`,
-  );
+  const { id, version } = opts.tournament;
+  return html
+    .replace(
+      "</head>",
+      () => `<link rel="preload" as="fetch" href="${escapeHtml(publicPayloadPath(id))}" crossorigin>\n  </head>`,
+    )
+    .replace(
+      "</body>",
+      () =>
+        `<script type="application/json" id="${TEXTS_ID}">${scriptJson(JSON.stringify(texts))}</script>` +
+        `<template id="${APP_BOOT_ID}">${appTags}</template>` +
+        `<script type="module" src="${LEAN_SCRIPT}" data-tournament="${escapeHtml(id)}" data-version="${version}"` +
+        `${venueOffsetAttr(opts.tournament)}></script>\n  </body>`,
+    );
+}
+
+/**
+ * The venue's offset from UTC now, for the lean script's first minute: it reads the venue's clock from it without
+ * Intl (whose first date format is the slowest thing a phone does as the page loads). None when the venue has no
+ * zone: the script then reads the device's clock, as the server's drawing falls back to its own.
+ */
+function venueOffsetAttr(tournament: PublicTournament, at = new Date()): string {
+  const zone = timeZoneOfCountry(tournament.general.venue?.country);
+  return zone ? ` ${VENUE_OFFSET_ATTR}="${offsetMinutes(at.getTime(), zone)}"` : "";
 }
 
 /** index.html with a public page's server-made content (`content`, inside `<main>`) and its payload. */

@@ -95,7 +95,7 @@ async function renderPage(
     margin: 1,
     errorCorrectionLevel: "M",
   });
-  return leanPage(withHead, { lang, t, tournament, payload: body, publicUrl, messages, qrSvg, shell: lean });
+  return leanPage(withHead, { lang, t, tournament, publicUrl, messages, qrSvg, shell: lean });
 }
 
 /**

@@ -6,7 +6,7 @@
 // dialogs, the registration form — loads the app on demand from the page's inert `<template id="app-boot">`; the
 // app then takes the page over (its FirstPaintSwap) and the button the visitor pressed is pressed there.
 // Built on its own (vite.config.ts leanPageScript): no React, no i18n runtime (the page carries its messages).
-import { localDateTimeAt, matchesBeingPlayed } from "@kickoff/domain/match-clock.ts";
+import { localDateTimeAt, localDateTimeAtOffset, matchesBeingPlayed } from "@kickoff/domain/match-clock.ts";
 import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
 import { escapeHtml } from "@kickoff/domain/public-page-html.ts";
 import {
@@ -16,6 +16,7 @@ import {
   livePartHtml,
   type PageState,
   pageContext,
+  publicPayloadPath,
 } from "@kickoff/domain/public-tournament-html.ts";
 import { timeZoneOfCountry } from "@kickoff/domain/time-zones.ts";
 import { translatorOf } from "@kickoff/locales/interpolate.ts";
@@ -37,7 +38,12 @@ const json = <T>(id: string): T | null => {
   }
 };
 
-let tournament = json<PublicTournament>("public-payload");
+/** The script's own tag: the tournament's id, the version the server drew and the venue's offset from UTC. */
+const own = document.querySelector<HTMLScriptElement>("script[data-tournament]")?.dataset ?? {};
+const id = own.tournament ?? "";
+const drawnVersion = Number(own.version ?? 0);
+/** The payload, fetched as the page starts (the head preloads it); null until then. */
+let tournament: PublicTournament | null = null;
 const messages = json<Record<string, string>>("public-texts") ?? {};
 const page = document.querySelector<HTMLElement>("#public-first-paint .pl-page");
 const htmlLang = document.documentElement.lang.slice(0, 2);
@@ -54,6 +60,14 @@ let stopLive: (() => void) | null = null;
 function bootApp(): Promise<void> {
   if (booting) return booting;
   stopLive?.();
+  // The payload the page has, for the app's first render (it reads it as the server's first paint would give it).
+  if (tournament && !document.getElementById("public-payload")) {
+    const payload = document.createElement("script");
+    payload.type = "application/json";
+    payload.id = "public-payload";
+    payload.textContent = JSON.stringify(tournament);
+    document.getElementById("public-first-paint")?.append(payload);
+  }
   booting = new Promise<void>((resolve) => {
     const template = document.getElementById("app-boot");
     const tags = template instanceof HTMLTemplateElement ? Array.from(template.content.children) : [];
@@ -92,16 +106,29 @@ page?.addEventListener("click", (event) => {
 // ---- State and drawing --------------------------------------------------------------------------------------
 
 const state = {
-  myTeam: tournament ? local.get(myTeamKey(tournament.id)) : null,
+  myTeam: id ? local.get(myTeamKey(id)) : null,
   filters: { team: "", group: "", pitch: "" },
   view: "bracket" as "bracket" | "list",
 };
-const zone = timeZoneOfCountry(tournament?.general.venue?.country);
+
+/**
+ * The venue's clock. For the page's first minute from the offset the server wrote on this script's tag: Intl's first
+ * date format is the slowest step of a phone's load (a quarter second), so the page starts without it. From the first
+ * full minute on, from the venue's zone (right across a change to or from summer time too).
+ */
+let startOffset = own.venueOffset && /^-?\d+$/.test(own.venueOffset) ? Number(own.venueOffset) : null;
+let zone: string | null | undefined;
+function venueNow() {
+  if (startOffset !== null) return localDateTimeAtOffset(Date.now(), startOffset);
+  if (zone === undefined) zone = timeZoneOfCountry(tournament?.general.venue?.country);
+  return localDateTimeAt(new Date(), zone);
+}
+
 const pageState = (): PageState => ({
   lang,
   t,
   publicUrl: window.location.origin,
-  now: localDateTimeAt(new Date(), zone),
+  now: venueNow(),
   myTeam: state.myTeam,
   filters: state.filters,
   lean: true,
@@ -164,6 +191,12 @@ function drawKnockout(ctx: ReturnType<typeof pageContext>) {
   watchBracket();
 }
 
+/** The parts that show what is being played: the clock changes them (a live event or a choice the others). */
+const CLOCK_PARTS: ReadonlyArray<LivePart> = ["head", "now", "days", "mine"];
+/** The matches being played as the clock's parts show them: the minute's tick draws only when that changes. */
+let drawnPlaying: string | null = null;
+const playingKey = (playing: ReadonlySet<string>) => [...playing].sort().join(" ");
+
 /** Draws the parts again from the payload and the visitor's choices (`parts`: only these). */
 function draw(parts?: ReadonlyArray<LivePart>) {
   if (!tournament) return;
@@ -172,6 +205,7 @@ function draw(parts?: ReadonlyArray<LivePart>) {
   for (const part of LIVE_PARTS) if (wanted(part)) write(part, livePartHtml(part, tournament, ctx));
   if (wanted("days")) drawDays(ctx);
   if (wanted("knockout")) drawKnockout(ctx);
+  if (CLOCK_PARTS.every(wanted)) drawnPlaying = playingKey(ctx.playing);
 }
 
 /** The bracket's hint and fade say when more rounds lie to the right (a phone shows one or two). */
@@ -192,12 +226,13 @@ function watchBracket() {
 // ---- Controls -----------------------------------------------------------------------------------------------
 
 page?.addEventListener("change", (event) => {
+  // A choice made before the payload arrived is kept: the page draws it once the payload is there.
   const select = event.target;
-  if (!(select instanceof HTMLSelectElement) || !tournament) return;
+  if (!(select instanceof HTMLSelectElement)) return;
   if (select.id === "public-follow") {
     state.myTeam = select.value || null;
-    if (state.myTeam) local.set(myTeamKey(tournament.id), state.myTeam);
-    else local.remove(myTeamKey(tournament.id));
+    if (state.myTeam) local.set(myTeamKey(id), state.myTeam);
+    else local.remove(myTeamKey(id));
     draw();
     return;
   }
@@ -252,26 +287,29 @@ window.addEventListener("afterprint", () => {
 
 // ---- Live -----------------------------------------------------------------------------------------------------
 
-const payloadUrl = (id: string) => `/api/v1/auth/tment/${encodeURIComponent(id)}`;
 let fetching = false;
 let wanted = false;
 
-/** Fetches the payload (the service worker keeps it for offline visits) and draws what changed. */
+/**
+ * Fetches the payload and draws what changed. The first time it takes what the head preloaded (the same request)
+ * and makes the page's controls work; later ones ask the server again (the service worker keeps a copy for offline
+ * visits).
+ */
 async function refresh() {
-  if (!tournament) return;
   if (fetching) {
     wanted = true;
     return;
   }
   fetching = true;
   try {
-    const res = await fetch(payloadUrl(tournament.id), { cache: "no-cache" });
+    const first = tournament === null;
+    const res = await fetch(publicPayloadPath(id), first ? {} : { cache: "no-cache" });
     if (res.ok) {
       const fresh = (await res.json()) as PublicTournament;
-      if (!tournament || fresh.version > tournament.version) {
-        tournament = fresh;
-        draw();
-      }
+      const shown = tournament?.version ?? drawnVersion;
+      if (first || fresh.version > shown) tournament = fresh;
+      if (first) loaded(fresh.version > shown);
+      else if (fresh.version > shown) draw();
     }
   } catch {
     // Offline: the page keeps what it shows; the stream says so and fetches again when it is back.
@@ -284,19 +322,40 @@ async function refresh() {
   }
 }
 
+/**
+ * The payload is there: the visitor's choices (a followed team, filters, the list view, made on an earlier visit or
+ * in the moment before) and the device's clock are drawn — only then, so a plain visit draws nothing again.
+ */
+function loaded(newer: boolean) {
+  if (!tournament || !page) return;
+  if (state.myTeam && !tournament.teams.some((team) => team.id === state.myTeam)) state.myTeam = null;
+  const chosen = state.myTeam || Object.values(state.filters).some(Boolean) || state.view !== "bracket";
+  const playing = matchesBeingPlayed(tournament, venueNow());
+  if (newer || chosen || !drawnAsPlaying(playing)) draw();
+  else drawnPlaying = playingKey(playing);
+  // The same marker as the app's page: the page shows its data and its controls work.
+  page.dataset.ready = "";
+}
+
 function showStatus(status: LiveStatus) {
   const line = $<HTMLElement>(".pl-conn");
   if (!line) return;
   line.dataset.live = status;
   const text = line.querySelector(".pl-conn-text");
   if (text) text.textContent = t(`public.live.${status}`);
+  // The first fetch failed (no network as the page opened): again once the stream is back.
+  if (status === "connected" && !tournament) void refresh();
 }
 
-/** "Now" moves with the venue's clock: at each full minute the parts that show what is being played. */
+/**
+ * "Now" moves with the venue's clock: at each full minute the parts that show what is being played, when a match
+ * began or ended (not every minute: a schedule of 232 rows is not written again for nothing).
+ */
 function tick() {
   setTimeout(
     () => {
-      draw(["head", "now", "days", "mine"]);
+      startOffset = null;
+      if (tournament && playingKey(matchesBeingPlayed(tournament, venueNow())) !== drawnPlaying) draw(CLOCK_PARTS);
       tick();
     },
     60_000 - (Date.now() % 60_000) + 50,
@@ -305,39 +364,35 @@ function tick() {
 
 // ---- Start ----------------------------------------------------------------------------------------------------
 
-const id = tournament?.id ?? "";
 const hash = window.location.hash;
 const wantsApp =
-  !tournament ||
+  !id ||
   reporterToken.inHash(hash) !== null ||
   registrationToken.inHash(hash) !== null ||
   reporterToken.stored(id) !== null ||
   registrationToken.stored(id) !== null;
 
 if (wantsApp) void bootApp();
-else if (tournament && page) {
+else if (page) {
   // Consent, analytics, install offer and service worker, as the app's shell would (not when the app boots: it has
   // its own).
   startLeanShell();
-  // A team followed on an earlier visit: its rows are marked, its matches come first.
-  if (state.myTeam && !tournament.teams.some((team) => team.id === state.myTeam)) state.myTeam = null;
+  // A team followed on an earlier visit: the select shows it at once (its rows and matches once the payload is here).
   const follow = $<HTMLSelectElement>("#public-follow");
   if (follow) follow.value = state.myTeam ?? "";
   // The browser may restore a filter chosen before a reload: the schedule follows what the selects show.
   for (const name of ["team", "group", "pitch"] as const)
     state.filters[name] = $<HTMLSelectElement>(`#schedule-${name}`)?.value ?? "";
-  if (state.myTeam || Object.values(state.filters).some(Boolean) || !sameMatchesPlaying(tournament)) draw();
   watchBracket();
+  void refresh();
   if (typeof EventSource === "function")
     stopLive = followTournament({
       id,
-      version: () => tournament?.version ?? null,
+      version: () => tournament?.version ?? drawnVersion,
       onChange: () => void refresh(),
       onStatus: showStatus,
     });
   tick();
-  // The same marker as the app's page: the page shows its data and its controls work.
-  page.dataset.ready = "";
   whenIdle(() => {
     void showAlbums();
     keepOfflineCopy();
@@ -348,8 +403,7 @@ else if (tournament && page) {
  * Whether the server drew the matches this device's clock says are being played ("Live"): the server draws with its
  * own clock once a minute; the page follows the visitor's, as the app's page does.
  */
-function sameMatchesPlaying(shown: PublicTournament): boolean {
-  const playing = matchesBeingPlayed(shown, localDateTimeAt(new Date(), zone));
+function drawnAsPlaying(playing: ReadonlySet<string>): boolean {
   const drawnLive = new Set(
     Array.from(
       page?.querySelectorAll<HTMLElement>('[data-pl="days"] tr[data-match] [data-playing]') ?? [],
@@ -362,9 +416,9 @@ function sameMatchesPlaying(shown: PublicTournament): boolean {
 /** The tournament's public albums with photos, as the app shows them (one small call after the page is up). */
 async function showAlbums() {
   const box = $('[data-pl="albums"]');
-  if (!box || !tournament) return;
+  if (!box) return;
   try {
-    const res = await fetch(`/api/v1/auth/tment/galleries/${encodeURIComponent(tournament.id)}`);
+    const res = await fetch(`/api/v1/auth/tment/galleries/${encodeURIComponent(id)}`);
     if (!res.ok) return;
     const { albums } = (await res.json()) as {
       albums: Array<{ id: string; title: string; photoCount: number; coverThumbUrl: string | null }>;
@@ -396,7 +450,7 @@ async function showAlbums() {
  * which shows the kept copy). Once it controls the page, the payload is fetched through it so it keeps a copy.
  */
 function keepOfflineCopy() {
-  if (!("serviceWorker" in navigator) || !tournament) return;
+  if (!("serviceWorker" in navigator)) return;
   const keep = () => void refresh();
   registerWorker()
     .then(() => {

@@ -1,4 +1,5 @@
 import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
+import { publicPayloadPath } from "@kickoff/domain/public-tournament-html.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchPublicPayload } from "../../../lib/public-payload.ts";
 import { embeddedTournament } from "../lib/first-paint.ts";
@@ -15,10 +16,7 @@ export type PublicTournamentAnswer = {
  * max-age=0, must-revalidate → 304).
  */
 export async function getPublicTournament(id: string, signal?: AbortSignal): Promise<PublicTournamentAnswer> {
-  const { data, offlineCopyFrom } = await fetchPublicPayload<PublicTournament>(
-    `/api/v1/auth/tment/${encodeURIComponent(id)}`,
-    signal,
-  );
+  const { data, offlineCopyFrom } = await fetchPublicPayload<PublicTournament>(publicPayloadPath(id), signal);
   return { tournament: data, offlineCopyFrom };
 }
 
