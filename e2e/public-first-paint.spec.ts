@@ -11,7 +11,7 @@ import { createTournament } from "./support/tournaments.ts";
 const PHONE = { width: 360, height: 740 };
 
 type View = {
-  matches: Array<{ id: string; stage: string; home: { teamId: string | null } }>;
+  matches: Array<{ id: string; stage: string; home: { teamId: string | null }; away: { teamId: string | null } }>;
   teams: Array<{ id: string; name: string }>;
 };
 
@@ -101,5 +101,70 @@ test("the server's HTML shows schedule and tables without JavaScript; with it a 
   expect(total, JSON.stringify(after, null, 1)).toBeLessThan(0.001);
   // All of it without the app: the page's one script, nothing of the app's bundle.
   expect(scripts).toEqual(["/public-page.js"]);
+  await viewer.close();
+});
+
+test("the lean page fetches its payload once (the head's preload) and keeps a team chosen before it arrives", async ({
+  browser,
+  context,
+}) => {
+  await logIn(context, { displayName: "Preload Organiser" });
+  const name = `Preload Cup ${randomUUID().slice(0, 6)}`;
+  const id = await createTournament(context.request, name, { visibility: "public", pitches: 2, publish: true });
+  const view = (await (await context.request.get(`/api/v1/tment/tmuser/${id}`)).json()) as View;
+  const followed = view.teams[0];
+  if (!followed) throw new Error("no team");
+  const mine = view.matches.filter((m) => m.home.teamId === followed.id || m.away.teamId === followed.id).length;
+  expect(mine).toBeGreaterThan(0);
+
+  const viewer = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
+  const page = await viewer.newPage();
+  // The payload waits until the visitor has chosen a team: the server's page is there and answers at once.
+  let payloadRequests = 0;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/api/v1/auth/tment/${id}`, async (route) => {
+    payloadRequests++;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${process.env.E2E_BASE_URL}/en/tournament/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect.poll(() => payloadRequests).toBe(1);
+  await expect(page.locator("[data-ready]")).toHaveCount(0);
+  await page.getByLabel("Follow a team").selectOption({ label: followed.name });
+  await expect(page.locator("tr[data-match][data-mine]")).toHaveCount(0);
+
+  release();
+  await expect(page.locator("[data-ready]")).toHaveCount(1);
+  await expect(page.getByLabel("Follow a team")).toHaveValue(followed.id);
+  await expect(page.locator("tr[data-match][data-mine]")).toHaveCount(mine);
+  // The script's fetch took the preloaded answer: one request for the payload in all.
+  expect(payloadRequests).toBe(1);
+  await viewer.close();
+});
+
+test("when the payload's first fetch fails, the lean page fetches it again once its live stream is connected", async ({
+  browser,
+  context,
+}) => {
+  await logIn(context, { displayName: "Retry Organiser" });
+  const name = `Retry Cup ${randomUUID().slice(0, 6)}`;
+  const id = await createTournament(context.request, name, { visibility: "public", pitches: 2, publish: true });
+  const viewer = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
+  const page = await viewer.newPage();
+  let payloadRequests = 0;
+  await page.route(`**/api/v1/auth/tment/${id}`, async (route) => {
+    payloadRequests++;
+    if (payloadRequests === 1) await route.abort("internetdisconnected");
+    else await route.continue();
+  });
+  await page.goto(`${process.env.E2E_BASE_URL}/en/tournament/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.locator("[data-live]")).toHaveAttribute("data-live", "connected", { timeout: 15_000 });
+  await expect(page.locator("[data-ready]")).toHaveCount(1);
+  expect(payloadRequests).toBe(2);
   await viewer.close();
 });

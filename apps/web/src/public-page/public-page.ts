@@ -288,7 +288,10 @@ window.addEventListener("afterprint", () => {
 // ---- Live -----------------------------------------------------------------------------------------------------
 
 let fetching = false;
+/** A change arrived during a fetch: fetch again after it. */
 let wanted = false;
+/** The stream came back during the first fetch: fetch again if that one fails. */
+let retryIfFailed = false;
 
 /**
  * Fetches the payload and draws what changed. The first time it takes what the head preloaded (the same request)
@@ -315,10 +318,10 @@ async function refresh() {
     // Offline: the page keeps what it shows; the stream says so and fetches again when it is back.
   } finally {
     fetching = false;
-    if (wanted) {
-      wanted = false;
-      void refresh();
-    }
+    const again = wanted || (retryIfFailed && !tournament);
+    wanted = false;
+    retryIfFailed = false;
+    if (again) void refresh();
   }
 }
 
@@ -343,8 +346,11 @@ function showStatus(status: LiveStatus) {
   line.dataset.live = status;
   const text = line.querySelector(".pl-conn-text");
   if (text) text.textContent = t(`public.live.${status}`);
-  // The first fetch failed (no network as the page opened): again once the stream is back.
-  if (status === "connected" && !tournament) void refresh();
+  // No payload yet (no network as the page opened, or its fetch is failing now): again once the stream is back.
+  if (status === "connected" && !tournament) {
+    if (fetching) retryIfFailed = true;
+    else void refresh();
+  }
 }
 
 /**
