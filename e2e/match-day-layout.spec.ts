@@ -194,8 +194,8 @@ test("on a desktop the score sits next to the team names, on the public schedule
   for (const match of [first, short]) {
     const row = page.locator(`tr[data-match="${match.id}"]`);
     const score = await textBox(row.locator("[data-score]"));
-    const home = await textBox(row.locator(".pl-team").first());
-    const away = await textBox(row.locator(".pl-team").nth(1));
+    const home = await textBox(row.locator(".pl-match > span").first());
+    const away = await textBox(row.locator(".pl-match > span").last());
     expect.soft(score.left - home.right, `${match.id}: home name → score`).toBeLessThanOrEqual(48);
     expect.soft(score.left - home.right, `${match.id}: home name → score`).toBeGreaterThanOrEqual(4);
     expect.soft(away.left - score.right, `${match.id}: score → away name`).toBeLessThanOrEqual(48);

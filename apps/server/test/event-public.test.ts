@@ -318,7 +318,7 @@ describe(`public event page on ${engine()}`, () => {
       "if-none-match": fragment.headers.etag as string,
     });
     expect(live.statusCode).toBe(200);
-    expect(live.body).toContain('<b class="pl-score-text" data-score>3:0</b>');
+    expect(live.body).toContain("<b data-score>3:0</b>");
   });
 
   it("opens the only division's section; registrationOpen and the register link follow the division", async () => {

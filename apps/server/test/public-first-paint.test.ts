@@ -73,7 +73,7 @@ describe(`public page first paint on ${engine()}`, () => {
     expect(html).toContain('<style id="public-lean-style">');
     // Every match is a row; the played one shows its score.
     expect(html.match(/<tr data-match="/g)).toHaveLength(view.matches.length);
-    expect(html).toMatch(new RegExp(`<tr data-match="${played.id}">.*?<b class="pl-score-text" data-score>3:1</b>`));
+    expect(html).toMatch(new RegExp(`<tr data-match="${played.id}">.*?<b data-score>3:1</b>`));
     expect(html).toContain('aria-label="Group A"');
     expect(html).toContain('aria-label="Group B"');
     expect(html).toContain(">Now and next</h2>");

@@ -148,33 +148,35 @@ export function nowAndNext(matches: readonly PublicMatch[], playing: ReadonlySet
  * One schedule row: kick-off and pitch, then the match: the two sides with the score (or "Played", "Live" while
  * played) between them, and the stage. The score sits in the match's cell, not a column of its own, so it stays next
  * to the names at any width: beside the stacked names on a phone, between them on a wide screen (public-page-style).
+ * Few tags and no class a selector can do without (styled under `.public-schedule`): a 232-match day is parsed by a
+ * phone as the page loads (ADR 0030).
  */
 export function scheduleRowHtml(m: PublicMatch, ctx: RowContext): string {
   const { t } = ctx;
   const mine = mineOf(m, ctx.myTeam);
-  const side = (teamId: string | null, label: Message, where: "home" | "away") =>
-    `<span class="pl-team pl-${where}${teamId !== null && teamId === ctx.myTeam ? " pl-strong" : ""}">${escapeHtml(sideName(teamId, label, ctx))}</span>`;
+  const side = (teamId: string | null, label: Message) =>
+    `<span${teamId !== null && teamId === ctx.myTeam ? ' class="pl-strong"' : ""}>${escapeHtml(sideName(teamId, label, ctx))}</span>`;
   const day = ctx.manyDays
-    ? `<span class="pl-small">${escapeHtml(formatDay(m.start, ctx.lang, { day: "numeric", month: "short" }))}</span>`
+    ? `<small>${escapeHtml(formatDay(m.start, ctx.lang, { day: "numeric", month: "short" }))}</small>`
     : "";
   const live = ctx.playing.has(m.id)
     ? `<span class="pl-live" data-playing>${escapeHtml(t("common.matchStatus.live"))}</span>`
     : "";
   const score =
     ctx.showScores && m.result
-      ? `<b class="pl-score-text" data-score>${scoreText(m.result)}</b>`
+      ? `<b data-score>${scoreText(m.result)}</b>`
       : m.status === "finished"
-        ? `<span class="pl-small">${escapeHtml(t("common.matchStatus.finished"))}</span>`
+        ? `<small>${escapeHtml(t("common.matchStatus.finished"))}</small>`
         : "";
   const badge = mine ? ` <span class="pl-tag">${escapeHtml(t("public.myTeam.badge"))}</span>` : "";
   const cards = cardsHtml(m, ctx);
   return (
     `<tr data-match="${escapeHtml(m.id)}"${mine ? ' data-mine="true" class="public-mine"' : ""}>` +
-    `<td class="pl-when">${day}<b><time datetime="${escapeHtml(m.start)}">${escapeHtml(clockOf(m.start))}</time></b>` +
-    `<span class="pl-small">${escapeHtml(ctx.pitchNames.get(m.pitch) ?? m.pitch)}</span></td>` +
-    `<td class="pl-teams"><div class="pl-match">${side(m.home.teamId, m.homeLabel, "home")}` +
-    `<span class="pl-result">${live}${score}</span>${side(m.away.teamId, m.awayLabel, "away")}</div>` +
-    `<span class="pl-small pl-stage">${escapeHtml(stageName(m, t))}${cards ? ` · ${cards}` : ""}${badge}</span></td></tr>`
+    `<td>${day}<time datetime="${escapeHtml(m.start)}">${escapeHtml(clockOf(m.start))}</time>` +
+    `<small>${escapeHtml(ctx.pitchNames.get(m.pitch) ?? m.pitch)}</small></td>` +
+    `<td><div class="pl-match">${side(m.home.teamId, m.homeLabel)}<span>${live}${score}</span>` +
+    `${side(m.away.teamId, m.awayLabel)}</div>` +
+    `<small>${escapeHtml(stageName(m, t))}${cards ? ` · ${cards}` : ""}${badge}</small></td></tr>`
   );
 }
 

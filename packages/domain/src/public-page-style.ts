@@ -34,14 +34,16 @@ export const PUBLIC_PAGE_CSS = `
 .pl-table td{padding:6px;vertical-align:top;border-bottom:1px solid var(--mantine-color-default-border,#dee2e6)}
 .pl-table abbr{text-decoration:none}
 .pl-table th.pl-when{width:64px}.pl-many-days th.pl-when{width:88px}
-.pl-when b{display:block}
-.pl-teams{overflow-wrap:anywhere}
+.public-schedule time{display:block;font-weight:700}
+.public-schedule small{display:block;font-size:var(--mantine-font-size-xs,.75rem);line-height:1.4}
+.public-schedule td+td,.pl-teams{overflow-wrap:anywhere}
 .pl-team{display:block;font-weight:500}.pl-strong{font-weight:700}
 .pl-match{display:grid;grid-template-columns:minmax(0,1fr) auto;column-gap:8px}
-.pl-match>.pl-home{grid-area:1/1}.pl-match>.pl-away{grid-area:2/1}
-.pl-result{grid-area:1/2/3/3;min-width:64px;text-align:right}
-@media (min-width:48em){.pl-match,.pl-stage{max-width:40rem}.pl-match{grid-template-columns:minmax(0,1fr) auto minmax(0,1fr);column-gap:12px;align-items:center}.pl-match>.pl-home{grid-area:1/1;text-align:right}.pl-match>.pl-away{grid-area:1/3}.pl-result{grid-area:1/2;text-align:center}.pl-result:empty::before{content:"–";content:"–"/""}.pl-stage{text-align:center}}
-.pl-score-text{display:block;font-size:var(--mantine-font-size-md,1rem);font-weight:800}
+.pl-match>span{display:block;font-weight:500}.pl-match>.pl-strong{font-weight:700}
+.pl-match>:first-child{grid-area:1/1}.pl-match>:last-child{grid-area:2/1}
+.pl-match>:nth-child(2){grid-area:1/2/3/3;min-width:64px;text-align:right}
+@media (min-width:48em){.pl-match,.pl-match+small{max-width:40rem}.pl-match{grid-template-columns:minmax(0,1fr) auto minmax(0,1fr);column-gap:12px;align-items:center}.pl-match>:first-child{grid-area:1/1;text-align:right}.pl-match>:last-child{grid-area:1/3}.pl-match>:nth-child(2){grid-area:1/2;text-align:center}.pl-match>:nth-child(2):empty::before{content:"–";content:"–"/""}.pl-match+small{text-align:center}}
+.public-schedule [data-score]{display:block;font-size:var(--mantine-font-size-md,1rem);font-weight:800}
 .pl-live{display:inline-block;padding:0 6px;border-radius:999px;background:var(--mantine-color-red-9,#c92a2a);color:#fff;font-size:.6875rem;font-weight:700;line-height:1.45;text-transform:uppercase}
 .pl-tag{display:inline-block;margin-left:6px;padding:0 5px;border:1px solid currentColor;border-radius:999px;font-size:.625rem;font-weight:700;text-transform:uppercase}
 .pl-bk{display:inline-block;width:.5rem;height:.7rem;margin:0 2px 0 4px;border:1px solid rgba(0,0,0,.35);border-radius:1px;vertical-align:-.1em}.pl-bk-y{background:#fab005}.pl-bk-r{background:#e03131}

@@ -90,7 +90,7 @@ describe("public page markup", () => {
     const played = match("M1", "2030-05-04T09:00", { status: "finished", result: { home: 2, away: 1 } });
     const html = scheduleRowHtml(played, ctx({ myTeam: "t2", playing: new Set(["M1"]) }));
     expect(html).toContain('<tr data-match="M1" data-mine="true" class="public-mine">');
-    expect(html).toContain('<b class="pl-score-text" data-score>2:1</b>');
+    expect(html).toContain("<b data-score>2:1</b>");
     expect(html).toContain("data-playing");
     const hidden = scheduleRowHtml(played, ctx({ showScores: false }));
     expect(hidden).not.toContain("data-score");

@@ -18,7 +18,6 @@ import {
   pageContext,
   publicPayloadPath,
 } from "@kickoff/domain/public-tournament-html.ts";
-import { timeZoneOfCountry } from "@kickoff/domain/time-zones.ts";
 import { translatorOf } from "@kickoff/locales/interpolate.ts";
 import { isLanguage } from "@kickoff/locales/languages.ts";
 import { registrationToken, reporterToken } from "../lib/hash-token.ts";
@@ -112,16 +111,19 @@ const state = {
 };
 
 /**
- * The venue's clock. For the page's first minute from the offset the server wrote on this script's tag: Intl's first
- * date format is the slowest step of a phone's load (a quarter second), so the page starts without it. From the first
- * full minute on, from the venue's zone (right across a change to or from summer time too).
+ * The venue's clock, without Intl (a browser's first date format is the slowest step of a phone's load: a quarter
+ * second). The server wrote on this script's tag the venue's offset from UTC; the page keeps how far the venue is
+ * ahead of this device (nothing, for nearly every visitor at the venue) and follows the device's offset from then
+ * on, so a page left open across a change to or from summer time stays right. No offset: the venue has no known zone,
+ * and the device's clock is taken, as the app does.
  */
-let startOffset = own.venueOffset && /^-?\d+$/.test(own.venueOffset) ? Number(own.venueOffset) : null;
-let zone: string | null | undefined;
+const venueAhead =
+  own.venueOffset && /^-?\d+$/.test(own.venueOffset) ? Number(own.venueOffset) + new Date().getTimezoneOffset() : null;
 function venueNow() {
-  if (startOffset !== null) return localDateTimeAtOffset(Date.now(), startOffset);
-  if (zone === undefined) zone = timeZoneOfCountry(tournament?.general.venue?.country);
-  return localDateTimeAt(new Date(), zone);
+  const now = new Date();
+  return venueAhead === null
+    ? localDateTimeAt(now, null)
+    : localDateTimeAtOffset(now.getTime(), venueAhead - now.getTimezoneOffset());
 }
 
 const pageState = (): PageState => ({
@@ -360,7 +362,6 @@ function showStatus(status: LiveStatus) {
 function tick() {
   setTimeout(
     () => {
-      startOffset = null;
       if (tournament && playingKey(matchesBeingPlayed(tournament, venueNow())) !== drawnPlaying) draw(CLOCK_PARTS);
       tick();
     },
