@@ -23,7 +23,6 @@ import { isLanguage } from "@kickoff/locales/languages.ts";
 import { registrationToken, reporterToken } from "../lib/hash-token.ts";
 import { followTournament, type LiveStatus } from "../lib/live-connection.ts";
 import { myTeamKey } from "../lib/my-team-key.ts";
-import { registerWorker } from "../lib/service-worker.ts";
 import { shareLink } from "../lib/share-link.ts";
 import { local } from "../lib/storage.ts";
 import { whenIdle } from "../lib/when-idle.ts";
@@ -379,31 +378,43 @@ const wantsApp =
   reporterToken.stored(id) !== null ||
   registrationToken.stored(id) !== null;
 
+/** Runs the steps one per task: a phone answers a tap between them, and none of them is a long task. */
+function inTurn(...steps: Array<() => void>) {
+  const [first, ...rest] = steps;
+  if (first)
+    setTimeout(() => {
+      first();
+      inTurn(...rest);
+    }, 0);
+}
+
 if (wantsApp) void bootApp();
 else if (page) {
-  // Consent, analytics, install offer and service worker, as the app's shell would (not when the app boots: it has
-  // its own).
-  startLeanShell();
   // A team followed on an earlier visit: the select shows it at once (its rows and matches once the payload is here).
   const follow = $<HTMLSelectElement>("#public-follow");
   if (follow) follow.value = state.myTeam ?? "";
   // The browser may restore a filter chosen before a reload: the schedule follows what the selects show.
   for (const name of ["team", "group", "pitch"] as const)
     state.filters[name] = $<HTMLSelectElement>(`#schedule-${name}`)?.value ?? "";
-  watchBracket();
   void refresh();
-  if (typeof EventSource === "function")
-    stopLive = followTournament({
-      id,
-      version: () => tournament?.version ?? drawnVersion,
-      onChange: () => void refresh(),
-      onStatus: showStatus,
-    });
-  tick();
-  whenIdle(() => {
-    void showAlbums();
-    keepOfflineCopy();
-  });
+  inTurn(
+    // Consent, analytics, install offer and service worker, as the app's shell would (not when the app boots: it
+    // has its own).
+    startLeanShell,
+    () => {
+      if (typeof EventSource === "function")
+        stopLive = followTournament({
+          id,
+          version: () => tournament?.version ?? drawnVersion,
+          onChange: () => void refresh(),
+          onStatus: showStatus,
+        });
+      tick();
+      keepOfflineCopy();
+    },
+    watchBracket,
+  );
+  whenIdle(() => void showAlbums());
 }
 
 /**
@@ -453,18 +464,11 @@ async function showAlbums() {
 }
 
 /**
- * The service worker, as the app registers it: the page opens offline afterwards (the worker answers with the app,
- * which shows the kept copy). Once it controls the page, the payload is fetched through it so it keeps a copy.
+ * The page opens offline afterwards: the lean shell registers the service worker, which keeps a copy of the payload
+ * it fetches (and answers with the app, showing that copy, when offline). A page it already controls fetched the
+ * payload through it; one it comes to control fetches the payload again, through it.
  */
 function keepOfflineCopy() {
-  if (!("serviceWorker" in navigator)) return;
-  const keep = () => void refresh();
-  registerWorker()
-    .then(() => {
-      if (navigator.serviceWorker.controller) keep();
-      else navigator.serviceWorker.addEventListener("controllerchange", keep, { once: true });
-    })
-    .catch(() => {
-      // No worker (private mode, blocked): the page works, only not offline.
-    });
+  if (!("serviceWorker" in navigator) || navigator.serviceWorker.controller) return;
+  navigator.serviceWorker.addEventListener("controllerchange", () => void refresh(), { once: true });
 }
