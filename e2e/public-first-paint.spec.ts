@@ -2,7 +2,7 @@
 // readable without JavaScript; with JavaScript the page takes over and a result saved later appears live without
 // moving anything.
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { layoutShifts, painted, recordLayoutShifts, shiftTotal } from "./support/layout-shifts.ts";
 import { logIn } from "./support/session.ts";
@@ -104,21 +104,26 @@ test("the server's HTML shows schedule and tables without JavaScript; with it a 
   await viewer.close();
 });
 
+/** A published two-pitch cup, and a phone without a session (nor a service worker) to open it on. */
+async function cupAndViewer(browser: Browser, context: BrowserContext, who: string) {
+  await logIn(context, { displayName: `${who} Organiser` });
+  const name = `${who} Cup ${randomUUID().slice(0, 6)}`;
+  const id = await createTournament(context.request, name, { visibility: "public", pitches: 2, publish: true });
+  const viewer = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
+  return { id, name, viewer, page: await viewer.newPage() };
+}
+
 test("the lean page fetches its payload once (the head's preload) and keeps a team chosen before it arrives", async ({
   browser,
   context,
 }) => {
-  await logIn(context, { displayName: "Preload Organiser" });
-  const name = `Preload Cup ${randomUUID().slice(0, 6)}`;
-  const id = await createTournament(context.request, name, { visibility: "public", pitches: 2, publish: true });
+  const { id, name, viewer, page } = await cupAndViewer(browser, context, "Preload");
   const view = (await (await context.request.get(`/api/v1/tment/tmuser/${id}`)).json()) as View;
   const followed = view.teams[0];
   if (!followed) throw new Error("no team");
   const mine = view.matches.filter((m) => m.home.teamId === followed.id || m.away.teamId === followed.id).length;
   expect(mine).toBeGreaterThan(0);
 
-  const viewer = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
-  const page = await viewer.newPage();
   // The payload waits until the visitor has chosen a team: the server's page is there and answers at once.
   let payloadRequests = 0;
   let release = () => {};
@@ -150,11 +155,7 @@ test("when the payload's first fetch fails, the lean page fetches it again once 
   browser,
   context,
 }) => {
-  await logIn(context, { displayName: "Retry Organiser" });
-  const name = `Retry Cup ${randomUUID().slice(0, 6)}`;
-  const id = await createTournament(context.request, name, { visibility: "public", pitches: 2, publish: true });
-  const viewer = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
-  const page = await viewer.newPage();
+  const { id, name, viewer, page } = await cupAndViewer(browser, context, "Retry");
   let payloadRequests = 0;
   await page.route(`**/api/v1/auth/tment/${id}`, async (route) => {
     payloadRequests++;

@@ -151,3 +151,25 @@ test("on a phone the banner never covers the referee's Save button", async ({ co
     await phone.close();
   }
 });
+
+test("the public event page: the same banner; accepting loads analytics and counts the event's page", async ({
+  page,
+  context,
+}) => {
+  await logIn(context, { displayName: "Event Consent Organiser" });
+  const created = await context.request.post("/api/v1/event/create", {
+    data: { name: "Consent Event", startDate: "2030-06-13", visibility: "public", pitches: [{ id: "A", name: "A" }] },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const requests = await watchAnalytics(page);
+  await page.goto(`/en/event/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Consent Event" })).toBeVisible();
+  const banner = page.getByRole("region", { name: "Cookie consent" });
+  await expect(banner).toBeVisible();
+  expect(requests).toEqual([]);
+  await banner.getByRole("button", { name: "Accept" }).click();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => requests.length).toBe(1);
+  await expect.poll(() => pageViews(page)).toEqual([`/en/event/${id}`]);
+});

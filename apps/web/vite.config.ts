@@ -78,27 +78,11 @@ function webManifests(): Plugin {
 }
 
 /**
- * The public event page's own small script (issue 19, ADR 0026): a second entry built to `dist/event-page.js`
- * (the server-drawn page loads it; no React, no app shell).
- */
-function eventPageScript(): Plugin {
-  return {
-    name: "kickoff-event-page-script",
-    apply: "build",
-    buildStart() {
-      this.emitFile({
-        type: "chunk",
-        id: path.resolve(import.meta.dirname, "src/event-page/event-page.ts"),
-        fileName: "event-page.js",
-      });
-    },
-  };
-}
-
-/**
- * The lean public tournament page's script (issue 13, ADR 0028), built on its own into `dist/public-page.js` after
- * the app: as an entry of the app's build, the modules it shares with the app (the domain's markup) would be put
- * into the app's shell chunk, and the page would load the whole app. One file, no React.
+ * The scripts of the pages the server draws without the app, each built on its own after the app into one file of
+ * `dist/`: as entries of the app's build, the modules they share with the app (the domain's markup, the shell's
+ * consent, analytics and service worker) would be put into the app's shell chunk, and the page would load the whole
+ * app. The lean tournament page (issue 13, ADR 0028), home (ADR 0029) with its styles as `home-page.css`, which the
+ * server inlines, and the public event page (issue 19, ADR 0026). No React.
  */
 function leanPageScript(): Plugin {
   let outDir = "dist";
@@ -109,9 +93,11 @@ function leanPageScript(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      // The tournament page's script, and the home page's (issue 13, ADR 0029) with its styles as `home-page.css`,
-      // which the server inlines into the page.
-      for (const name of ["public-page", "home-page"]) {
+      for (const [name, dir] of [
+        ["public-page", "public-page"],
+        ["home-page", "public-page"],
+        ["event-page", "event-page"],
+      ]) {
         await build({
           configFile: false,
           root: import.meta.dirname,
@@ -123,7 +109,7 @@ function leanPageScript(): Plugin {
             sourcemap: true,
             target: "es2022",
             lib: {
-              entry: path.resolve(import.meta.dirname, `src/public-page/${name}.ts`),
+              entry: path.resolve(import.meta.dirname, `src/${dir}/${name}.ts`),
               formats: ["es"],
               fileName: () => `${name}.js`,
               cssFileName: name,
@@ -151,7 +137,6 @@ export default defineConfig({
     bundleReport(),
     versionFile(),
     webManifests(),
-    eventPageScript(),
     leanPageScript(),
     VitePWA({
       strategies: "injectManifest",
@@ -187,8 +172,7 @@ export default defineConfig({
           groups: [
             // Everything the entry imports statically is needed by every page before it renders: one file,
             // not dozens of modulepreloads (rolldown would otherwise split it wherever a lazy page shares a module).
-            // The event page's own entry (eventPageScript) stays out of it: it is one small file of its own.
-            { name: "app", tags: ["$initial"], test: /^(?!.*[\\/]src[\\/]event-page[\\/])/, priority: 10 },
+            { name: "app", tags: ["$initial"], priority: 10 },
           ],
         },
       },

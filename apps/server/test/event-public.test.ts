@@ -436,8 +436,16 @@ describe(`public event page on ${engine()}`, () => {
       expect(res.body).toContain('id="public-payload"');
       expect(res.body).not.toContain('class="pl-bar"');
       expect(res.body).not.toContain('<input id="ev-find"');
+      // Nothing of the app's shell on a big screen or in a club's frame (no install offer, no service worker).
+      expect(res.body).not.toContain('class="lh-install"');
+      expect(res.body).not.toContain('class="lh-toast"');
     }
     expect(page.body).not.toContain("noindex");
+    // The event's own page has what the shell gives every page: the install offer and the offline notice's line
+    // (the consent banner too when analytics is configured: home-page.test.ts).
+    expect(page.body).toContain('<div class="lh-install" hidden>');
+    expect(page.body).toContain('<div class="lh-toast" role="status"');
+    expect(page.body).not.toContain('class="lh-consent"');
     expect(display.body).toContain('class="ev-now ev-big"');
     expect(display.body).not.toContain("<a ");
     expect(embed.body).toContain(`href="/en/tournament/${u9}" target="_blank" rel="noopener"`);

@@ -139,6 +139,27 @@ describe(`home without the app on ${engine()}`, () => {
     expect((await get(withGa, url, gaOwner.cookie)).body).not.toContain('<section class="lh-consent"');
   });
 
+  it("the public event page shows the same banner on its own page (not its display), cached apart by the choice", async () => {
+    const gaOwner = await createUser(withGa.database);
+    const created = await caller(withGa.app, gaOwner)("POST", "/api/v1/event/create", {
+      name: "Banner Event",
+      startDate: "2030-06-13",
+      visibility: "public",
+      pitches: [{ id: "A", name: "Pitch A" }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = (created.body as { id: string }).id;
+    for (let i = 0; i < 2; i++) {
+      const open = (await get(withGa, `/en/event/${id}`)).body;
+      expect(open).toContain('<section class="lh-consent" aria-label="Cookie consent">');
+      expect(open).toContain('data-consent="open"');
+      expect((await get(withGa, `/en/event/${id}`, "cerez=true")).body).toContain(
+        '<section class="lh-consent" aria-label="Cookie consent" hidden>',
+      );
+    }
+    expect((await get(withGa, `/en/event/${id}/display`)).body).not.toContain("lh-consent");
+  });
+
   it("unknown languages and pages are not home: the app's 404", async () => {
     for (const url of ["/xx", "/en/nothing-here"]) {
       const res = await get(t, url);

@@ -156,7 +156,7 @@ export const spaPlugin = fp(
       // An event's page (issue 19): drawn by the server; private and unknown events answer 404 like tournaments.
       if (page.key === "event" || page.key === "eventDisplay" || page.key === "eventEmbed") {
         const screen = page.key === "event" ? "page" : page.key === "eventDisplay" ? "display" : "embed";
-        const { found, html } = await eventPageHtml(database, publicUrl, indexHtml, lang, page.id, screen);
+        const { found, html } = await eventPageHtml(database, publicUrl, indexHtml, lang, page.id, screen, shell);
         return send(found ? 200 : 404, html);
       }
       // Albums: public ones are pages to find; link-only ones open with their key in the fragment (never sent here),

@@ -12,7 +12,7 @@ import type { Database } from "../db/client.ts";
 import { formatDates, headTags, injectHead, noindex } from "../lib/seo.ts";
 import { divisionBodyHtml } from "./event-division-html.ts";
 import { loadPublicEvent } from "./public-event.ts";
-import { withoutApp, withPageContent } from "./public-first-paint.ts";
+import { type LeanShell, withoutApp, withPageContent } from "./public-first-paint.ts";
 import { translator } from "./public-i18n.ts";
 
 /** The page's script, served from the web build's root (built from apps/web/src/event-page/event-page.ts). */
@@ -37,10 +37,14 @@ export async function eventPageHtml(
   lang: Language,
   id: string,
   screen: EventScreen = "page",
+  /** What the page shows of the app's shell (consent banner, install offer, offline notice); its own page only. */
+  shell: LeanShell | null = null,
 ): Promise<{ found: boolean; html: string }> {
   const answer = await loadPublicEvent(database, id).catch(() => null);
   if (!answer) return { found: false, html: noindex(indexHtml) };
-  const key = `${answer.etag}:${lang}:${screen}:${Math.floor(Date.now() / 60_000)}`;
+  const withShell = screen === "page" ? shell : null;
+  const shellKey = withShell ? `:${withShell.analytics}:${withShell.consentChosen}` : "";
+  const key = `${answer.etag}:${lang}:${screen}${shellKey}:${Math.floor(Date.now() / 60_000)}`;
   const hit = screens.get(key);
   if (hit !== undefined) return { found: true, html: hit };
   const { payload: event, body, indexable } = answer;
@@ -81,7 +85,8 @@ export async function eventPageHtml(
     payload: body,
     bar: screen === "page",
     standalone: true,
-    lean: screen === "page" ? { path: PATHS.page(encodeURIComponent(event.id)) } : undefined,
+    lean:
+      screen === "page" ? { path: PATHS.page(encodeURIComponent(event.id)), shell: withShell ?? undefined } : undefined,
   }).replace("</head>", () => `<style>${EVENT_CSS}</style>\n  </head>`);
   if (screens.size > 500) screens.clear();
   screens.set(key, html);

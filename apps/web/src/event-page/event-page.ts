@@ -5,12 +5,17 @@
 // and an open section's body is fetched again as HTML and replaced (it sits below the section's heading, so nothing
 // above it moves). A section the server did not draw is fetched when opened. Without script the page shows
 // everything the server drew, and links to each division's page.
-// Built by Vite as its own entry (`dist/event-page.js`, vite.config.ts eventPageScript): no React, no i18n
-// runtime (the texts come with the page), only type imports from the domain.
+// Built on its own (`dist/event-page.js`, vite.config.ts leanPageScript): no React, no i18n runtime (the texts come
+// with the page). On the event's own page it also gives what the app's shell would (lean-shell.ts: consent banner,
+// analytics with consent, install offer, service worker); its display mode and embed have none of that.
 import type { EventPublic, EventPublicMatch } from "@kickoff/domain/event-public.ts";
+import { startLeanShell } from "../public-page/lean-shell.ts";
 
 /** `days`: a day's label by date on an event over several days (the server formats them: same text on both). */
 type Texts = { tbd?: string; live?: string; next?: string; free?: string; days?: Record<string, string> };
+// The server draws the shell's parts on the event's own page only (not on the display nor in a club's frame).
+if (document.querySelector(".lh-install")) startLeanShell();
+
 const payloadEl = document.getElementById("public-payload");
 const nowList = document.getElementById("ev-now");
 let event: EventPublic | null = payloadEl ? (JSON.parse(payloadEl.textContent || "{}") as EventPublic) : null;
