@@ -178,3 +178,32 @@ test("the control centre reloaded offline shows its saved copy with a note, and 
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("ft-offline-copies"))).toBeNull();
 });
+
+test("an install offer the lean tournament page received is the app's once the app boots there (its report dialog)", async ({
+  page,
+  context,
+}) => {
+  await logIn(context, { displayName: "Install Hand-off Organiser" });
+  const id = await createTournament(context.request, "Install Cup", { visibility: "public", publish: true });
+  await context.clearCookies();
+  await page.setViewportSize(PHONE);
+  await page.goto(`/en/tournament/${id}`);
+  await expect(page.locator("[data-ready]")).toHaveCount(1);
+  await page.evaluate(offerInstall("accepted"));
+  const install = page.getByRole("button", { name: "Install app" });
+  await expect(install).toBeVisible();
+  // Reporting needs the app: it boots, takes the page over and opens its dialog.
+  await page.getByTestId("report-action").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator("#public-first-paint")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  // The browser makes its offer once per page: the app shows the one the page's script kept (in its menu on a
+  // phone), and it works.
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await expect(install).toBeVisible();
+  await install.click();
+  await expect(install).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __promptCalls: number }).__promptCalls)).toBe(1);
+});

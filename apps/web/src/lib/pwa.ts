@@ -14,19 +14,40 @@ export const pwaStore = createStore({
   offlineReady: local.get(STORAGE_KEYS.offlineReady) === "1",
   registrationError: false,
 });
+
+declare global {
+  interface Window {
+    /**
+     * The browser's install offer, kept on the window too: the browser makes it once per page, and a page drawn
+     * without the app (its own script has a copy of this module) may boot the app later (contact, report), whose copy
+     * then takes the offer over.
+     */
+    kickoffInstallOffer?: InstallPromptEvent | null;
+  }
+}
+
 let deferredPrompt: InstallPromptEvent | null = null;
+const keepOffer = (event: InstallPromptEvent | null) => {
+  deferredPrompt = event;
+  window.kickoffInstallOffer = event;
+};
 
 const installHidden = () => local.get(STORAGE_KEYS.hideInstall) === "1";
 
-/** Capture the install prompt as early as possible (it may fire before React renders). */
+/** Capture the install prompt as early as possible (it may fire before React renders, or before this script ran). */
 export function captureInstallPrompt() {
+  const earlier = window.kickoffInstallOffer;
+  if (earlier) {
+    deferredPrompt = earlier;
+    if (!installHidden()) pwaStore.set({ canInstall: true });
+  }
   window.addEventListener("beforeinstallprompt", (event) => {
     event.preventDefault();
-    deferredPrompt = event as InstallPromptEvent;
+    keepOffer(event as InstallPromptEvent);
     if (!installHidden()) pwaStore.set({ canInstall: true });
   });
   window.addEventListener("appinstalled", () => {
-    deferredPrompt = null;
+    keepOffer(null);
     pwaStore.set({ canInstall: false });
   });
 }
@@ -41,7 +62,7 @@ export function hideInstallPrompt() {
 export async function promptInstall() {
   const event = deferredPrompt;
   if (!event) return;
-  deferredPrompt = null;
+  keepOffer(null);
   await event.prompt();
   const { outcome } = await event.userChoice;
   if (outcome === "dismissed") hideInstallPrompt();
