@@ -22,6 +22,17 @@ const pageViews = (page: Page) =>
       .map((args) => (args[2] as { page_path: string }).page_path),
   );
 
+/** A page drawn without the app: its banner shows, nothing loads until the visitor accepts, then analytics once. */
+async function acceptOnLeanPage(page: Page, requests: string[]) {
+  const banner = page.getByRole("region", { name: "Cookie consent" });
+  await expect(banner).toBeVisible();
+  expect(requests).toEqual([]);
+  await banner.getByRole("button", { name: "Accept" }).click();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => requests.length).toBe(1);
+  return banner;
+}
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -68,12 +79,7 @@ test("home without the app: the same banner; accepting loads analytics there, th
   const requests = await watchAnalytics(page);
   await page.goto("/en");
   expect(await page.locator('script[src*="/assets/"]').count()).toBe(0);
-  const banner = page.getByRole("region", { name: "Cookie consent" });
-  await expect(banner).toBeVisible();
-  expect(requests).toEqual([]);
-  await banner.getByRole("button", { name: "Accept" }).click();
-  await expect(banner).toBeHidden();
-  await expect.poll(() => requests.length).toBe(1);
+  const banner = await acceptOnLeanPage(page, requests);
   expect(requests[0]).toContain("googletagmanager.com/gtag/js?id=G-TEST123");
   expect((await context.cookies()).find((c) => c.name === "cerez")?.value).toBe("true");
   await expect.poll(() => pageViews(page)).toEqual(["/en"]);
@@ -165,11 +171,6 @@ test("the public event page: the same banner; accepting loads analytics and coun
   const requests = await watchAnalytics(page);
   await page.goto(`/en/event/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Consent Event" })).toBeVisible();
-  const banner = page.getByRole("region", { name: "Cookie consent" });
-  await expect(banner).toBeVisible();
-  expect(requests).toEqual([]);
-  await banner.getByRole("button", { name: "Accept" }).click();
-  await expect(banner).toBeHidden();
-  await expect.poll(() => requests.length).toBe(1);
+  await acceptOnLeanPage(page, requests);
   await expect.poll(() => pageViews(page)).toEqual([`/en/event/${id}`]);
 });
