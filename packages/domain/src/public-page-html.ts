@@ -8,6 +8,14 @@ import { pitchLabel } from "./pitch-label.ts";
 import { type Qualification, qualificationMarks } from "./placeholders.ts";
 import type { PublicMatch, PublicTournament } from "./public-contracts.ts";
 
+/**
+ * Ids of the server's first paint of a public page that the browser looks for: the server's copy (the app removes
+ * it when its own page is on screen) and the payload beside it (the app renders from it; the lean tournament page
+ * hands over the one it fetched).
+ */
+export const FIRST_PAINT_ID = "public-first-paint";
+export const PAYLOAD_ID = "public-payload";
+
 /** A translator: `t("public.match.group", { group: "A" })` (i18next's on the client, the catalogs' on the server). */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 

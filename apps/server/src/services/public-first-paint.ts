@@ -5,25 +5,17 @@
 import { localDateTimeAt } from "@kickoff/domain/match-clock.ts";
 import { hrefOf, PAGES } from "@kickoff/domain/pages.ts";
 import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
-import { escapeHtml, type Translate } from "@kickoff/domain/public-page-html.ts";
+import { escapeHtml, FIRST_PAINT_ID, PAYLOAD_ID, type Translate } from "@kickoff/domain/public-page-html.ts";
 import { LEAN_PAGE_CSS, PUBLIC_PAGE_CSS, PUBLIC_PAGE_STYLE_ID } from "@kickoff/domain/public-page-style.ts";
 import { NO_FILTERS, publicPayloadPath, tournamentPageHtml } from "@kickoff/domain/public-tournament-html.ts";
 import { offsetMinutes, timeZoneOfCountry } from "@kickoff/domain/time-zones.ts";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@kickoff/locales/languages.ts";
 
-/** Ids the browser looks for (apps/web/src/features/public/lib/first-paint.ts). */
-export const FIRST_PAINT_ID = "public-first-paint";
-export const PAYLOAD_ID = "public-payload";
 /** The lean page's messages (JSON) and the app's tags it loads on demand (apps/web/src/public-page/public-page.ts). */
 export const TEXTS_ID = "public-texts";
 export const APP_BOOT_ID = "app-boot";
 /** The lean page's script, served from the web build's root (built from apps/web/src/public-page/public-page.ts). */
 export const LEAN_SCRIPT = "/public-page.js";
-/**
- * The lean script's tag carries the tournament's id, the payload's version the page was drawn from and the venue's
- * offset from UTC in minutes (apps/web/src/public-page/public-page.ts).
- */
-export const VENUE_OFFSET_ATTR = "data-venue-offset";
 
 /**
  * JSON for a `<script type="application/json">`: `<` as `\u003c` so no `</script>` or `<!--` in user text can end
@@ -139,19 +131,21 @@ export function leanPage(
       () =>
         `<script type="application/json" id="${TEXTS_ID}">${scriptJson(JSON.stringify(texts))}</script>` +
         `<template id="${APP_BOOT_ID}">${appTags}</template>` +
+        // The script's tag carries what the script needs before the payload: the tournament's id, the payload's
+        // version the page was drawn from and the venue's offset from UTC.
         `<script type="module" src="${LEAN_SCRIPT}" data-tournament="${escapeHtml(id)}" data-version="${version}"` +
         `${venueOffsetAttr(opts.tournament)}></script>\n  </body>`,
     );
 }
 
 /**
- * The venue's offset from UTC now, for the lean script's first minute: it reads the venue's clock from it without
- * Intl (whose first date format is the slowest thing a phone does as the page loads). None when the venue has no
- * zone: the script then reads the device's clock, as the server's drawing falls back to its own.
+ * The venue's offset from UTC now, in minutes: the lean script reads the venue's clock from it (and the device's
+ * own offset) without Intl, whose first date format is the slowest thing a phone does as the page loads. None when
+ * the venue has no zone: the script then reads the device's clock, as the server's drawing falls back to its own.
  */
 function venueOffsetAttr(tournament: PublicTournament, at = new Date()): string {
   const zone = timeZoneOfCountry(tournament.general.venue?.country);
-  return zone ? ` ${VENUE_OFFSET_ATTR}="${offsetMinutes(at.getTime(), zone)}"` : "";
+  return zone ? ` data-venue-offset="${offsetMinutes(at.getTime(), zone)}"` : "";
 }
 
 /** index.html with a public page's server-made content (`content`, inside `<main>`) and its payload. */

@@ -9,6 +9,7 @@
 // with the page). On the event's own page it also gives what the app's shell would (lean-shell.ts: consent banner,
 // analytics with consent, install offer, service worker); its display mode and embed have none of that.
 import type { EventPublic, EventPublicMatch } from "@kickoff/domain/event-public.ts";
+import { PAYLOAD_ID } from "@kickoff/domain/public-page-html.ts";
 import { startLeanShell } from "../public-page/lean-shell.ts";
 
 /** `days`: a day's label by date on an event over several days (the server formats them: same text on both). */
@@ -16,7 +17,7 @@ type Texts = { tbd?: string; live?: string; next?: string; free?: string; days?:
 // The server draws the shell's parts on the event's own page only (not on the display nor in a club's frame).
 if (document.querySelector(".lh-install")) startLeanShell();
 
-const payloadEl = document.getElementById("public-payload");
+const payloadEl = document.getElementById(PAYLOAD_ID);
 const nowList = document.getElementById("ev-now");
 let event: EventPublic | null = payloadEl ? (JSON.parse(payloadEl.textContent || "{}") as EventPublic) : null;
 const lang = document.documentElement.lang.slice(0, 2) || "en";

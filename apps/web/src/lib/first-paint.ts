@@ -1,9 +1,7 @@
 // The server's first paint of a public page (ADR 0015; tournament and festival pages): the payload it embedded
 // seeds the page's query so the page renders at once, and its markup goes when the app's page is on screen.
+import { FIRST_PAINT_ID, PAYLOAD_ID } from "@kickoff/domain/public-page-html.ts";
 import { useLayoutEffect } from "react";
-
-const FIRST_PAINT_ID = "public-first-paint";
-const PAYLOAD_ID = "public-payload";
 
 /** The payload the server embedded in the page, if it is the one of `id` (a later page of the app has none). */
 export function embeddedPayload<T extends { id: string }>(id: string): T | undefined {

@@ -36,15 +36,14 @@ const installHidden = () => local.get(STORAGE_KEYS.hideInstall) === "1";
 
 /** Capture the install prompt as early as possible (it may fire before React renders, or before this script ran). */
 export function captureInstallPrompt() {
-  const earlier = window.kickoffInstallOffer;
-  if (earlier) {
-    deferredPrompt = earlier;
+  const offered = (event: InstallPromptEvent) => {
+    keepOffer(event);
     if (!installHidden()) pwaStore.set({ canInstall: true });
-  }
+  };
+  if (window.kickoffInstallOffer) offered(window.kickoffInstallOffer);
   window.addEventListener("beforeinstallprompt", (event) => {
     event.preventDefault();
-    keepOffer(event as InstallPromptEvent);
-    if (!installHidden()) pwaStore.set({ canInstall: true });
+    offered(event as InstallPromptEvent);
   });
   window.addEventListener("appinstalled", () => {
     keepOffer(null);

@@ -8,7 +8,7 @@
 // Built on its own (vite.config.ts leanPageScript): no React, no i18n runtime (the page carries its messages).
 import { localDateTimeAt, localDateTimeAtOffset, matchesBeingPlayed } from "@kickoff/domain/match-clock.ts";
 import type { PublicTournament } from "@kickoff/domain/public-contracts.ts";
-import { escapeHtml } from "@kickoff/domain/public-page-html.ts";
+import { escapeHtml, FIRST_PAINT_ID, PAYLOAD_ID } from "@kickoff/domain/public-page-html.ts";
 import {
   daysHtml,
   knockoutHtml,
@@ -59,12 +59,12 @@ function bootApp(): Promise<void> {
   if (booting) return booting;
   stopLive?.();
   // The payload the page has, for the app's first render (it reads it as the server's first paint would give it).
-  if (tournament && !document.getElementById("public-payload")) {
+  if (tournament && !document.getElementById(PAYLOAD_ID)) {
     const payload = document.createElement("script");
     payload.type = "application/json";
-    payload.id = "public-payload";
+    payload.id = PAYLOAD_ID;
     payload.textContent = JSON.stringify(tournament);
-    document.getElementById("public-first-paint")?.append(payload);
+    document.getElementById(FIRST_PAINT_ID)?.append(payload);
   }
   booting = new Promise<void>((resolve) => {
     const template = document.getElementById("app-boot");
@@ -75,7 +75,7 @@ function bootApp(): Promise<void> {
       for (const attr of Array.from(tag.attributes)) el.setAttribute(attr.name, attr.value);
       document.head.append(el);
     }
-    const done = () => document.querySelector("#root [data-ready]") && !document.getElementById("public-first-paint");
+    const done = () => document.querySelector("#root [data-ready]") && !document.getElementById(FIRST_PAINT_ID);
     if (done()) return resolve();
     const observer = new MutationObserver(() => {
       if (!done()) return;
@@ -310,10 +310,10 @@ async function refresh() {
     const res = await fetch(publicPayloadPath(id), first ? {} : { cache: "no-cache" });
     if (res.ok) {
       const fresh = (await res.json()) as PublicTournament;
-      const shown = tournament?.version ?? drawnVersion;
-      if (first || fresh.version > shown) tournament = fresh;
-      if (first) loaded(fresh.version > shown);
-      else if (fresh.version > shown) draw();
+      const newer = fresh.version > (tournament?.version ?? drawnVersion);
+      if (first || newer) tournament = fresh;
+      if (first) loaded(newer);
+      else if (newer) draw();
     }
   } catch {
     // Offline: the page keeps what it shows; the stream says so and fetches again when it is back.

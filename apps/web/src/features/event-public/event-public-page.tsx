@@ -2,6 +2,7 @@ import { Container, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { hasFirstPaint } from "../../lib/first-paint.ts";
 
 /**
  * The event page is drawn by the server (plain HTML, its own small script /event-page.js): the app shows nothing
@@ -13,7 +14,7 @@ export function EventPublicPage() {
   const { t } = useTranslation();
   const [missing, setMissing] = useState(false);
   useEffect(() => {
-    if (document.getElementById("public-first-paint")) return;
+    if (hasFirstPaint()) return;
     let live = true;
     void fetch(`/api/v1/event/public/${encodeURIComponent(id)}`, { headers: { accept: "application/json" } })
       .then((res) => {
